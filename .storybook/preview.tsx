@@ -1,0 +1,57 @@
+import { darkTheme, lightTheme } from '@backoffice/ui/theme';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { action } from 'storybook/actions';
+
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+/** Puts the chosen theme's class on the document so portals (dialogs, toasts) get it too. */
+const withTheme: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
+  useEffect(() => {
+    document.body.classList.remove(lightTheme, darkTheme);
+    document.body.classList.add(theme);
+  }, [theme]);
+  return (
+    <div className={theme} style={{ padding: context.parameters.layout === 'fullscreen' ? 0 : 16 }}>
+      <Story />
+    </div>
+  );
+};
+
+/** Links in components navigate through react-aria's RouterProvider; here they only log. */
+const navigate = action('navigate');
+const withRouter: Decorator = (Story) => (
+  <RouterProvider navigate={(path) => navigate(path)}>
+    <Story />
+  </RouterProvider>
+);
+
+const preview: Preview = {
+  decorators: [withRouter, withTheme],
+  loaders: [mswLoader],
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // The test-runner runs axe itself (.storybook/test-runner.ts); the addon only shows results in the UI.
+    a11y: { test: 'off' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile', styles: { width: '375px', height: '740px' } },
+        tablet: { name: 'Tablet', styles: { width: '820px', height: '1100px' } },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
+import { checkA11y, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+
+/**
+ * Every story: render, run its play function, then an axe check, then a pixel comparison with
+ * the committed baseline in `.storybook/__screenshots__` (diffs go to
+ * `test-results/storybook-diffs`). Update baselines on purpose with `pnpm test:stories:update`.
+ * A story opts out of the pixel check with `parameters: { visual: false }` (live clocks and the
+ * like), out of axe only with `parameters: { a11y: { disable: true } }`.
+ */
+const screenshotsDir = path.join(process.cwd(), '.storybook', '__screenshots__');
+const diffDir = path.join(process.cwd(), 'test-results', 'storybook-diffs');
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page) {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+
+    if (!story.parameters?.a11y?.disable) {
+      // Stories switch single rules off as Storybook's a11y addon does: [{ id, enabled }].
+      // `region` (content inside landmarks) is a page-level rule: a story shows a fragment, and
+      // whole pages are checked for it by the end-to-end layer's axe runs.
+      const rules = Object.fromEntries([
+        ['region', { enabled: false }],
+        ...(story.parameters?.a11y?.config?.rules ?? []).map(
+          (r: { id: string; enabled: boolean }) => [r.id, { enabled: r.enabled }],
+        ),
+      ]);
+      // The whole document, so overlays rendered in portals (dialogs, panels, toasts) count too.
+      await checkA11y(
+        page,
+        {
+          include: [['body']],
+          // Storybook's own hidden panels (docs, error and loading screens) are not ours to check.
+          exclude: [
+            ['#storybook-docs'],
+            ['.sb-errordisplay'],
+            ['.sb-nopreview'],
+            ['.sb-preparing-story'],
+            ['.sb-preparing-docs'],
+          ],
+        },
+        {
+          detailedReport: true,
+          detailedReportOptions: { html: true },
+          axeOptions: { rules },
+        },
+        false,
+        'v2',
+      );
+    }
+
+    if (story.parameters?.visual !== false) {
+      // Let a play function's last interaction settle (focus rings, closing popovers).
+      await page.waitForTimeout(100);
+      const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: screenshotsDir,
+        customDiffDir: diffDir,
+        customSnapshotIdentifier: context.id,
+        failureThreshold: 0.00001,
+        failureThresholdType: 'percent',
+        customDiffConfig: { threshold: 0.05 },
+        storeReceivedOnFailure: true,
+      });
+    }
+  },
+};
+
+export default config;

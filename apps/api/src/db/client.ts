@@ -1,0 +1,76 @@
+/**
+ * Opens the database: PGlite in the data folder by default, a PostgreSQL server when a URL is
+ * given. Both speak the same SQL, so one Drizzle schema and one set of migrations serve both.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The connection pool, on a PostgreSQL server. */
+  pool?: pg.Pool;
+  /**
+   * Runs one hot query by name: a server-side prepared statement on PostgreSQL (planned once per
+   * connection), a plain parameterised query on PGlite.
+   */
+  prepared<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it PGlite is used. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; without it PGlite runs in memory. */
+  dataDir?: string | undefined;
+  poolMax?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.poolMax);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolMax = 20): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  await pool.query('select 1');
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const prepared = async <T>(name: string, text: string, params: unknown[]) =>
+    (await pool.query({ name, text, values: params })).rows as T[];
+  return { db, kind: 'postgres', pool, prepared, close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    const folder = join(dataDir, 'pglite');
+    mkdirSync(folder, { recursive: true });
+    client = new PGlite(folder);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const prepared = async <T>(_name: string, text: string, params: unknown[]) =>
+    (await client.query<T>(text, params)).rows;
+  return { db, kind: 'pglite', prepared, close: () => client.close() };
+}
+
+/** Runs raw SQL and answers its rows (both drivers answer `{rows}`). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

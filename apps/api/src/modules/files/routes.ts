@@ -1,0 +1,61 @@
+/**
+ * `GET /api/files/{id}`: profile photos for any signed-in user; ticket attachments only for
+ * those who can see the ticket in their active brand. Non-images download as attachments.
+ */
+import { messageResponseSchema } from '@backoffice/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import type { ZodTypeProvider } from '../../http/zod-compiler';
+import { requireUser, userOf } from '../../plugins/app/authorization';
+import { canSeeTicket } from '../tickets/access';
+import { findTicket } from '../tickets/ticket-repository';
+import { activeBrandOf } from '../users/auth-user';
+import { findFile } from './file-repository';
+
+const paramsSchema = z.object({ id: z.uuid() });
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+export async function fileRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/files/:id',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['files'],
+        summary: 'Downloads a stored file',
+        params: paramsSchema,
+        response: {
+          200: z.custom<Buffer>().meta({ type: 'string', format: 'binary' }),
+          401: messageResponseSchema,
+          404: messageResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const file = await findFile(app.db, request.params.id);
+      if (!file) throw notFound('File not found.');
+      if (file.kind === 'ticket_attachment') {
+        const brandId = activeBrandOf(user);
+        const ticket =
+          brandId && file.ticketId ? await findTicket(app.db, brandId, file.ticketId) : null;
+        if (!ticket || !canSeeTicket(user, ticket)) throw notFound('File not found.');
+      }
+      const inline = INLINE_TYPES.has(file.contentType);
+      const name = encodeURIComponent(file.name);
+      return reply
+        .type(file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=3600')
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
+        )
+        .send(file.data);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+/** The signed-in user as the server holds it, and its public shape (the spec's User). */
+
+import { hasPermission } from '@backoffice/access';
+import { APP_VERSION, type User } from '@backoffice/contract';
+
+export interface AuthUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: string[];
+  permissions: string[];
+  brands: number[];
+  activeBrandId: number | null;
+  photoFileId: string | null;
+}
+
+export function initialsOf(firstName: string, lastName: string): string {
+  const letters = [firstName, lastName].map((name) => [...name.trim()][0] ?? '').join('');
+  return letters.toUpperCase();
+}
+
+export function photoUrl(fileId: string | null): string | null {
+  return fileId ? `/api/files/${fileId}` : null;
+}
+
+export function toUserView(user: AuthUser): User {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    initials: initialsOf(user.firstName, user.lastName),
+    profile_photo: photoUrl(user.photoFileId),
+    role: user.roles.join(','),
+    active_brand_id: user.activeBrandId,
+    brands: user.brands,
+    permissions: user.permissions,
+    app_version: APP_VERSION,
+  };
+}
+
+export function can(user: AuthUser, permission: string): boolean {
+  return hasPermission(user.permissions, permission);
+}
+
+/** The user's active brand, if it is still one of theirs. */
+export function activeBrandOf(user: AuthUser): number | null {
+  const id = user.activeBrandId;
+  return id !== null && user.brands.includes(id) ? id : null;
+}

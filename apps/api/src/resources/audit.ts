@@ -1,0 +1,126 @@
+/**
+ * The audit trail: one row per create, change or delete of a record, with the user, the time
+ * and every changed field's old and new value. Masked fields are kept masked here too, so the
+ * trail never holds what the screens may not show.
+ */
+import type { AuditAction, AuditEntry, ResourceDefinition } from '@backoffice/contract';
+import { maskValue } from '@backoffice/contract';
+import { sql } from 'drizzle-orm';
+import { toIso } from '../lib/time';
+import { type Executor, type Row, rowsOf } from './repository';
+
+type Value = string | number | boolean | null;
+export type Changes = Record<string, { old: Value; new: Value }>;
+
+function shown(resource: ResourceDefinition, name: string, value: unknown): Value {
+  if (value === null || value === undefined) return null;
+  const field = resource.fields[name];
+  if (field?.masked) return maskValue(String(value));
+  if (field && ['number', 'money', 'reference'].includes(field.type)) return Number(value);
+  if (typeof value === 'boolean') return value;
+  return String(value);
+}
+
+/**
+ * The fields whose values differ between two versions of a record. `before` is null for a new
+ * record and `after` null for a deleted one; fields absent from `after` did not change.
+ */
+export function changesBetween(
+  resource: ResourceDefinition,
+  before: Row | null,
+  after: Row | null,
+): Changes {
+  const changes: Changes = {};
+  for (const name of Object.keys(resource.fields)) {
+    if (after && !Object.hasOwn(after, name)) continue;
+    const oldValue = before ? before[name] : null;
+    const newValue = after ? after[name] : null;
+    const same =
+      (oldValue ?? null) === (newValue ?? null) ||
+      (oldValue !== null && newValue !== null && String(oldValue) === String(newValue));
+    if (same) continue;
+    changes[name] = { old: shown(resource, name, oldValue), new: shown(resource, name, newValue) };
+  }
+  return changes;
+}
+
+export interface AuditWrite {
+  resource: string;
+  recordId: number;
+  brandId: number;
+  userId: number;
+  action: AuditAction;
+  changes: Changes;
+}
+
+export async function writeAudit(db: Executor, entry: AuditWrite): Promise<void> {
+  await db.execute(
+    sql`insert into resource_audits (resource, record_id, brand_id, user_id, action, changes)
+        values (${entry.resource}, ${entry.recordId}, ${entry.brandId}, ${entry.userId},
+                ${entry.action}, ${JSON.stringify(entry.changes)}::jsonb)`,
+  );
+}
+
+interface AuditRow {
+  id: number | string;
+  action: AuditAction;
+  user_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  changes: Changes | string;
+  created_at: Date | string;
+}
+
+/**
+ * Whether a record has history the brand may read. For brand-scoped resources only changes made
+ * in that brand count; a global resource's history is open to any brand.
+ */
+export async function hasAudit(
+  db: Executor,
+  resource: ResourceDefinition,
+  recordId: number,
+  brandId: number,
+): Promise<boolean> {
+  const brand = resource.scope === 'brand' ? sql`and brand_id = ${brandId}` : sql``;
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select 1 from resource_audits where resource = ${resource.name}
+        and record_id = ${recordId} ${brand} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** One page of a record's history, newest first, and the number of entries. */
+export async function readAudit(
+  db: Executor,
+  resource: ResourceDefinition,
+  recordId: number,
+  brandId: number,
+  page: { limit: number; offset: number },
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const brand = resource.scope === 'brand' ? sql`and a.brand_id = ${brandId}` : sql``;
+  const where = sql`a.resource = ${resource.name} and a.record_id = ${recordId} ${brand}`;
+  const [count] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from resource_audits a where ${where}`,
+  );
+  const rows = await rowsOf<AuditRow>(
+    db,
+    sql`select a.id, a.action, a.user_id, u.first_name, u.last_name, a.changes, a.created_at
+        from resource_audits a left join users u on u.id = a.user_id
+        where ${where} order by a.id desc limit ${page.limit} offset ${page.offset}`,
+  );
+  const entries = rows.map(
+    (row): AuditEntry => ({
+      id: Number(row.id),
+      action: row.action,
+      user:
+        row.user_id === null
+          ? null
+          : { id: row.user_id, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() },
+      changes: typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes,
+      created_at: toIso(row.created_at),
+    }),
+  );
+  return { entries, total: Number(count?.total ?? 0) };
+}

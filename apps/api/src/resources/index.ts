@@ -1,0 +1,52 @@
+/**
+ * `resourcesPlugin`: the endpoints of every resource definition (the common ones by default),
+ * each on the table built from the same definition. Register it with the other route modules;
+ * it sets the zod compilers in its own scope, so it works wherever it is registered.
+ */
+import { COMMON_RESOURCES, type ResourceDefinition } from '@backoffice/contract';
+import type { FastifyInstance } from 'fastify';
+import { useZodCompilers } from '../http/zod-compiler';
+import { registerResourceRoutes } from './resourceRoutes';
+import type { ResourceTable } from './resourceTable';
+import { resourceTables } from './tables';
+
+export interface ResourcesPluginOptions {
+  /** The definitions to serve; the common resources by default. */
+  resources?: readonly ResourceDefinition[];
+  /** Their tables by resource name (to check every definition has one). */
+  tables?: Readonly<Record<string, ResourceTable>>;
+  /** Rows read per query of a CSV export (500 by default). */
+  csvBatchSize?: number;
+}
+
+export const CSV_BATCH_SIZE = 500;
+
+export async function resourcesPlugin(
+  app: FastifyInstance,
+  options: ResourcesPluginOptions = {},
+): Promise<void> {
+  const resources = options.resources ?? COMMON_RESOURCES;
+  const tables = options.tables ?? resourceTables;
+  const byName = new Map(resources.map((resource) => [resource.name, resource] as const));
+  for (const resource of resources) {
+    if (!tables[resource.name]) {
+      throw new Error(`The ${resource.name} resource has no table in src/resources/tables.ts.`);
+    }
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.type === 'reference' && !byName.has(field.resource ?? '')) {
+        throw new Error(
+          `${resource.name}.${name} refers to ${field.resource}, which is not served.`,
+        );
+      }
+    }
+  }
+  useZodCompilers(app);
+  for (const resource of resources) {
+    registerResourceRoutes(app, resource, {
+      resources: byName,
+      csvBatchSize: options.csvBatchSize ?? CSV_BATCH_SIZE,
+    });
+  }
+}
+
+export { resourceTables } from './tables';

@@ -1,0 +1,167 @@
+/**
+ * The list's query string, checked with the same rules and messages as a form:
+ * `?page=2&per_page=50&search=ann&sort=name&direction=asc&filter[status]=active` and, for dates
+ * and numbers, `filter[hire_date][from]=2024-01-01&filter[hire_date][to]=2024-12-31`.
+ * Unknown sorts and filters answer 422 rather than being ignored, so a typo never passes for an
+ * empty result.
+ */
+import {
+  addError,
+  type FieldDefinition,
+  type FieldErrors,
+  isDateOnly,
+  MAX_PER_PAGE,
+  normaliseInput,
+  normalisePage,
+  type ResourceDefinition,
+  type Rules,
+  ruleMessage,
+  type SortDirection,
+  toFieldValue,
+  validate,
+} from '@backoffice/contract';
+import { unprocessable } from '../http/errors';
+import type { Filter, ListOptions } from './repository';
+
+export interface ListRequest extends ListOptions {
+  page: number;
+  perPage: number;
+  csv: boolean;
+  /** The parameters to keep in page links, as sent. */
+  kept: Record<string, string>;
+}
+
+const FILTER_KEY = /^filter\[([^[\]]+)\](?:\[(from|to)\])?$/;
+const RANGED: ReadonlySet<FieldDefinition['type']> = new Set(['date', 'number', 'money']);
+
+/** `filter[x]=v` and `filter[x][from]=v` as Fastify's flat parser gives them, made nested. */
+function filtersOf(query: Record<string, unknown>): {
+  filters: Record<string, unknown>;
+  kept: Record<string, string>;
+} {
+  const filters: Record<string, unknown> = {};
+  const kept: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(query)) {
+    const match = FILTER_KEY.exec(key);
+    if (!match) continue;
+    const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+    if (typeof value !== 'string') continue;
+    kept[key] = value;
+    const [, name, bound] = match as unknown as [string, string, string | undefined];
+    if (bound) {
+      const range = (typeof filters[name] === 'object' && filters[name]) || {};
+      filters[name] = { ...(range as object), [bound]: value };
+    } else {
+      filters[name] = value;
+    }
+  }
+  return { filters, kept };
+}
+
+function typeRule(field: FieldDefinition): string {
+  switch (field.type) {
+    case 'enum':
+      return `in:${(field.options ?? []).join(',')}`;
+    case 'boolean':
+      return 'boolean';
+    case 'money':
+    case 'reference':
+      return 'integer';
+    case 'number':
+      return 'numeric';
+    case 'date':
+      return 'date';
+    default:
+      return 'max:255';
+  }
+}
+
+export function parseListQuery(resource: ResourceDefinition, raw: unknown): ListRequest {
+  const query = (raw ?? {}) as Record<string, unknown>;
+  const { filters: rawFilters, kept: keptFilters } = filtersOf(query);
+  const single = (key: string) => {
+    const value = query[key];
+    return Array.isArray(value) ? value[value.length - 1] : value;
+  };
+  const data = normaliseInput({
+    search: single('search'),
+    sort: single('sort'),
+    direction: single('direction'),
+    per_page: single('per_page'),
+    format: single('format'),
+    filter: rawFilters,
+  }) as Record<string, unknown> & { filter: Record<string, unknown> };
+
+  const sortable = [
+    'id',
+    'created_at',
+    ...Object.keys(resource.fields).filter((n) => resource.fields[n]?.sortable),
+  ];
+  const rules: Rules = {
+    search: 'nullable|max:255',
+    sort: `nullable|in:${sortable.join(',')}`,
+    direction: 'nullable|in:asc,desc',
+    per_page: `nullable|integer|between:1,${MAX_PER_PAGE}`,
+    format: 'nullable|in:csv',
+  };
+  const errors: FieldErrors = {};
+  const filters: Record<string, Filter> = {};
+  for (const [name, value] of Object.entries(data.filter)) {
+    const field = resource.fields[name];
+    const key = `filter.${name}`;
+    if (!field?.filterable) {
+      addError(errors, key, ruleMessage('prohibited', key));
+      continue;
+    }
+    if (value !== null && typeof value === 'object') {
+      if (!RANGED.has(field.type)) {
+        addError(errors, key, ruleMessage('string', key));
+        continue;
+      }
+      const range = value as { from?: unknown; to?: unknown };
+      rules[`${key}.from`] = `nullable|${typeRule(field)}`;
+      rules[`${key}.to`] = `nullable|${typeRule(field)}`;
+      filters[name] = {
+        ...(range.from === null || range.from === undefined
+          ? {}
+          : { from: toFieldValue(field, range.from) }),
+        ...(range.to === null || range.to === undefined
+          ? {}
+          : { to: toFieldValue(field, range.to) }),
+      };
+    } else if (value !== null) {
+      rules[key] = `nullable|${typeRule(field)}`;
+      filters[name] = { equals: toFieldValue(field, value) };
+    }
+  }
+  const result = validate(data, rules);
+  Object.assign(errors, result.errors);
+  for (const [name, filter] of Object.entries(filters)) {
+    if (resource.fields[name]?.type !== 'date') continue;
+    for (const [bound, value] of Object.entries(filter)) {
+      const key = bound === 'equals' ? `filter.${name}` : `filter.${name}.${bound}`;
+      if (!errors[key] && !isDateOnly(value)) addError(errors, key, ruleMessage('date', key));
+    }
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+
+  const sort = (data.sort as string | null) ?? resource.defaultSort.field;
+  const direction =
+    (data.direction as SortDirection | null) ??
+    (data.sort ? 'asc' : resource.defaultSort.direction);
+  const kept: Record<string, string> = { ...keptFilters };
+  for (const key of ['search', 'sort', 'direction', 'per_page'] as const) {
+    const value = data[key];
+    if (value !== null && value !== undefined) kept[key] = String(value);
+  }
+  return {
+    page: normalisePage(single('page')),
+    perPage: data.per_page ? Number(data.per_page) : resource.perPage,
+    search: (data.search as string | null) ?? null,
+    sort,
+    direction,
+    filters,
+    csv: data.format === 'csv',
+    kept,
+  };
+}

@@ -1,0 +1,356 @@
+/**
+ * The SQL of a resource, written once from its definition: rows of one brand (or of all, for a
+ * global resource) searched, filtered, sorted and paged, read in keyset batches for exports,
+ * and created, changed and deleted. Identifiers come from the definition only; values always
+ * travel as parameters.
+ */
+import {
+  type FieldDefinition,
+  maskValue,
+  type ResourceDefinition,
+  type SortDirection,
+} from '@backoffice/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { toIso } from '../lib/time';
+
+/** Anything that runs SQL: the database or a transaction. */
+export interface Executor {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
+export type Row = Record<string, unknown>;
+export type ResourceRecordData = Record<string, unknown> & { id: number };
+
+/** Where the rows of a request live: its resource, and its brand for brand-scoped ones. */
+export interface Scope {
+  resource: ResourceDefinition;
+  /** The resource definitions by name, to follow references. */
+  resources: ReadonlyMap<string, ResourceDefinition>;
+  brandId: number;
+}
+
+const LABEL_PREFIX = '__label_';
+const SORT_KEY = '__sort_key';
+
+const id = (name: string) => sql.identifier(name);
+const col = (name: string) => sql`t.${id(name)}`;
+
+/** The PostgreSQL type a field's values are compared as. */
+export function sqlType(field: FieldDefinition | undefined): SQL {
+  switch (field?.type) {
+    case 'number':
+      return sql.raw('float8');
+    case 'money':
+      return sql.raw('int8');
+    case 'reference':
+      return sql.raw('int4');
+    case 'date':
+      return sql.raw('date');
+    case 'boolean':
+      return sql.raw('boolean');
+    default:
+      return sql.raw('text');
+  }
+}
+
+function isTextual(field: FieldDefinition): boolean {
+  return ['string', 'text', 'email', 'phone', 'enum'].includes(field.type);
+}
+
+function referenced(scope: Scope, field: FieldDefinition): ResourceDefinition {
+  const target = scope.resources.get(field.resource ?? '');
+  if (!target) throw new Error(`Unknown resource "${field.resource}".`);
+  return target;
+}
+
+/** Every column of a record, dates as text, plus each referenced record's title. */
+function selectList(scope: Scope): SQL {
+  const { resource } = scope;
+  const parts = [sql`t.id`];
+  if (resource.scope === 'brand') parts.push(sql`t.brand_id`);
+  for (const [name, field] of Object.entries(resource.fields)) {
+    parts.push(field.type === 'date' ? sql`${col(name)}::text as ${id(name)}` : col(name));
+    if (field.type === 'reference') {
+      const target = referenced(scope, field);
+      parts.push(
+        sql`(select r.${id(target.titleField)} from ${id(target.name)} r where r.id = ${col(name)}) as ${id(`${LABEL_PREFIX}${name}`)}`,
+      );
+    }
+  }
+  parts.push(sql`t.created_at`, sql`t.updated_at`);
+  return sql.join(parts, sql`, `);
+}
+
+/** A stored row as the endpoints answer it: typed numbers, masked secrets, ISO timestamps. */
+export function toRecord(resource: ResourceDefinition, row: Row): ResourceRecordData {
+  const record: ResourceRecordData = { id: Number(row.id) };
+  if (resource.scope === 'brand') record.brand_id = Number(row.brand_id);
+  const labels: Record<string, string | null> = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const value = row[name];
+    if (value === null || value === undefined) record[name] = null;
+    else if (field.masked) record[name] = maskValue(String(value));
+    else if (['number', 'money', 'reference'].includes(field.type)) record[name] = Number(value);
+    else if (field.type === 'boolean') record[name] = Boolean(value);
+    else record[name] = String(value);
+    if (field.type === 'reference') {
+      const label = row[`${LABEL_PREFIX}${name}`];
+      labels[name] = label === null || label === undefined ? null : String(label);
+    }
+  }
+  record.labels = labels;
+  record.created_at = toIso(row.created_at as Date | string);
+  record.updated_at = toIso(row.updated_at as Date | string);
+  return record;
+}
+
+/** A range or an exact value, already validated. */
+export type Filter = { equals: unknown } | { from?: unknown; to?: unknown };
+
+export interface ListOptions {
+  search?: string | null;
+  filters: Record<string, Filter>;
+  sort: string;
+  direction: SortDirection;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function brandCondition(scope: Scope): SQL[] {
+  return scope.resource.scope === 'brand' ? [sql`t.brand_id = ${scope.brandId}`] : [];
+}
+
+function whereOf(scope: Scope, options: ListOptions): SQL {
+  const { resource } = scope;
+  const parts = brandCondition(scope);
+  if (options.search) {
+    const pattern = likePattern(options.search);
+    const searched = Object.entries(resource.fields)
+      .filter(([, field]) => field.searchable)
+      .map(([name]) => sql`${col(name)} ilike ${pattern}`);
+    if (searched.length) parts.push(sql`(${sql.join(searched, sql` or `)})`);
+  }
+  for (const [name, filter] of Object.entries(options.filters)) {
+    const field = resource.fields[name];
+    if (!field) continue;
+    const type = sqlType(field);
+    if ('equals' in filter) {
+      parts.push(
+        isTextual(field) && field.type !== 'enum'
+          ? sql`lower(${col(name)}) = lower(${filter.equals}::text)`
+          : sql`${col(name)} = ${filter.equals}::${type}`,
+      );
+      continue;
+    }
+    if (filter.from !== undefined) parts.push(sql`${col(name)} >= ${filter.from}::${type}`);
+    if (filter.to !== undefined) parts.push(sql`${col(name)} <= ${filter.to}::${type}`);
+  }
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/**
+ * The order of a list: the sort column (nulls last either way), then the id. Sorting by id alone
+ * follows the direction; any other sort breaks ties by ascending id so that exports can resume
+ * after the last row they read.
+ */
+function orderOf(options: ListOptions): SQL {
+  const direction = sql.raw(options.direction === 'asc' ? 'asc' : 'desc');
+  if (options.sort === 'id') return sql`t.id ${direction}`;
+  return sql`${col(options.sort)} ${direction} nulls last, t.id asc`;
+}
+
+export async function countRecords(
+  db: Executor,
+  scope: Scope,
+  options: ListOptions,
+): Promise<number> {
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${id(scope.resource.name)} t where ${whereOf(scope, options)}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+export async function listRecords(
+  db: Executor,
+  scope: Scope,
+  options: ListOptions,
+  page: { limit: number; offset: number },
+): Promise<ResourceRecordData[]> {
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select ${selectList(scope)} from ${id(scope.resource.name)} t
+        where ${whereOf(scope, options)} order by ${orderOf(options)}
+        limit ${page.limit} offset ${page.offset}`,
+  );
+  return rows.map((row) => toRecord(scope.resource, row));
+}
+
+/** Where the last exported row was: its sort value (as text) and id. */
+interface Cursor {
+  key: string | null;
+  id: number;
+}
+
+/** Rows strictly after the cursor in `orderOf`'s order. */
+function afterCursor(scope: Scope, options: ListOptions, cursor: Cursor): SQL {
+  if (options.sort === 'id') {
+    return options.direction === 'asc' ? sql`t.id > ${cursor.id}` : sql`t.id < ${cursor.id}`;
+  }
+  const column = col(options.sort);
+  if (cursor.key === null) return sql`(${column} is null and t.id > ${cursor.id})`;
+  const field = scope.resource.fields[options.sort];
+  const key =
+    options.sort === 'created_at'
+      ? sql`${cursor.key}::timestamptz`
+      : sql`${cursor.key}::${sqlType(field)}`;
+  const beyond = options.direction === 'asc' ? sql`${column} > ${key}` : sql`${column} < ${key}`;
+  return sql`(${beyond} or (${column} = ${key} and t.id > ${cursor.id}) or ${column} is null)`;
+}
+
+/**
+ * Every matching record, in list order, read `batchSize` rows at a time by keyset: memory holds
+ * one batch whatever the number of rows, and each batch is one indexed query.
+ */
+export async function* recordBatches(
+  db: Executor,
+  scope: Scope,
+  options: ListOptions,
+  batchSize: number,
+): AsyncGenerator<ResourceRecordData[]> {
+  const sortKey = options.sort === 'id' ? sql`null` : sql`${col(options.sort)}::text`;
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const conditions = [whereOf(scope, options)];
+    if (cursor) conditions.push(afterCursor(scope, options, cursor));
+    const rows: Row[] = await rowsOf<Row>(
+      db,
+      sql`select ${selectList(scope)}, ${sortKey} as ${id(SORT_KEY)}
+          from ${id(scope.resource.name)} t where ${sql.join(conditions, sql` and `)}
+          order by ${orderOf(options)} limit ${batchSize}`,
+    );
+    if (rows.length) yield rows.map((row) => toRecord(scope.resource, row));
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1] as Row;
+    const key = last[SORT_KEY];
+    cursor = { key: key === null || key === undefined ? null : String(key), id: Number(last.id) };
+  }
+}
+
+export async function findRecord(
+  db: Executor,
+  scope: Scope,
+  recordId: number,
+): Promise<ResourceRecordData | null> {
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`select ${selectList(scope)} from ${id(scope.resource.name)} t
+        where ${sql.join([sql`t.id = ${recordId}`, ...brandCondition(scope)], sql` and `)}`,
+  );
+  return row ? toRecord(scope.resource, row) : null;
+}
+
+/** The stored (unmasked) values of a record, to compare a change against. */
+export async function storedValues(
+  db: Executor,
+  scope: Scope,
+  recordId: number,
+): Promise<Row | null> {
+  const columns = Object.entries(scope.resource.fields).map(([name, field]) =>
+    field.type === 'date' ? sql`${col(name)}::text as ${id(name)}` : col(name),
+  );
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)} from ${id(scope.resource.name)} t
+        where ${sql.join([sql`t.id = ${recordId}`, ...brandCondition(scope)], sql` and `)}
+        for update`,
+  );
+  return row ?? null;
+}
+
+export async function insertRecord(db: Executor, scope: Scope, values: Row): Promise<number> {
+  const names = Object.keys(values);
+  const columns = names.map((name) => id(name));
+  const params = names.map((name) => sql`${values[name]}`);
+  if (scope.resource.scope === 'brand') {
+    columns.unshift(id('brand_id'));
+    params.unshift(sql`${scope.brandId}`);
+  }
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`insert into ${id(scope.resource.name)} (${sql.join(columns, sql`, `)})
+        values (${sql.join(params, sql`, `)}) returning id`,
+  );
+  return Number(row?.id);
+}
+
+export async function updateRecord(
+  db: Executor,
+  scope: Scope,
+  recordId: number,
+  values: Row,
+): Promise<void> {
+  const sets = Object.entries(values).map(([name, value]) => sql`${id(name)} = ${value}`);
+  sets.push(sql`updated_at = now()`);
+  await db.execute(
+    sql`update ${id(scope.resource.name)} t set ${sql.join(sets, sql`, `)}
+        where ${sql.join([sql`t.id = ${recordId}`, ...brandCondition(scope)], sql` and `)}`,
+  );
+}
+
+export async function deleteRecord(db: Executor, scope: Scope, recordId: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`delete from ${id(scope.resource.name)} t
+        where ${sql.join([sql`t.id = ${recordId}`, ...brandCondition(scope)], sql` and `)}
+        returning t.id`,
+  );
+  return rows.length > 0;
+}
+
+/** Whether no other record of the brand holds the value (ignoring case for text). */
+export async function isUniqueValue(
+  db: Executor,
+  scope: Scope,
+  field: string,
+  value: unknown,
+  exceptId: number | null,
+): Promise<boolean> {
+  const definition = scope.resource.fields[field] as FieldDefinition;
+  const conditions = [
+    ...brandCondition(scope),
+    isTextual(definition)
+      ? sql`lower(${col(field)}) = lower(${value}::text)`
+      : sql`${col(field)} = ${value}::${sqlType(definition)}`,
+  ];
+  if (exceptId !== null) conditions.push(sql`t.id <> ${exceptId}`);
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select 1 from ${id(scope.resource.name)} t where ${sql.join(conditions, sql` and `)} limit 1`,
+  );
+  return rows.length === 0;
+}
+
+/** Whether a referenced record exists where the user may see it (their brand, if scoped). */
+export async function referenceExists(
+  db: Executor,
+  scope: Scope,
+  field: string,
+  targetId: number,
+): Promise<boolean> {
+  const target = referenced(scope, scope.resource.fields[field] as FieldDefinition);
+  const conditions = [sql`r.id = ${targetId}`];
+  if (target.scope === 'brand') conditions.push(sql`r.brand_id = ${scope.brandId}`);
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select 1 from ${id(target.name)} r where ${sql.join(conditions, sql` and `)}`,
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,115 @@
+/**
+ * The Drizzle table of a resource, built from its definition: an id, the brand for brand-scoped
+ * resources, one column per field, and the timestamps. Required fields are NOT NULL, enums are
+ * checked, references are foreign keys (a record still referred to cannot be deleted) and
+ * `unique` fields get a unique index (per brand, ignoring case) that backs the validator's check
+ * when two saves race.
+ */
+import type { FieldDefinition, ResourceDefinition } from '@backoffice/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { brands } from '../db/schema';
+
+// biome-ignore lint/suspicious/noExplicitAny: a table built at run time has no static column types.
+export type ResourceTable = PgTableWithColumns<any>;
+
+function isRequired(field: FieldDefinition): boolean {
+  return (field.rules ?? []).includes('required');
+}
+
+function isTextual(field: FieldDefinition): boolean {
+  return ['string', 'text', 'email', 'phone', 'enum'].includes(field.type);
+}
+
+function columnOf(
+  name: string,
+  field: FieldDefinition,
+  tables: Readonly<Record<string, ResourceTable>>,
+): PgColumnBuilderBase {
+  switch (field.type) {
+    case 'number':
+      return doublePrecision(name);
+    case 'money':
+      return bigint(name, { mode: 'number' });
+    case 'date':
+      return date(name, { mode: 'string' });
+    case 'boolean':
+      return boolean(name)
+        .notNull()
+        .default(Boolean(field.default ?? false));
+    case 'reference': {
+      const target = tables[field.resource ?? ''];
+      if (!target) throw new Error(`The table of "${field.resource}" must be built first.`);
+      return integer(name).references(() => target.id, { onDelete: 'restrict' });
+    }
+    case 'file':
+      throw new Error(`Field "${name}": file fields have no generic column yet.`);
+    default:
+      return text(name);
+  }
+}
+
+export function resourceTable(
+  resource: ResourceDefinition,
+  tables: Readonly<Record<string, ResourceTable>> = {},
+): ResourceTable {
+  const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
+  if (resource.scope === 'brand') {
+    columns.brand_id = integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' });
+  }
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const column = columnOf(name, field, tables);
+    columns[name] =
+      isRequired(field) && !field.masked && field.type !== 'boolean'
+        ? (column as ReturnType<typeof text>).notNull()
+        : column;
+  }
+  columns.created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+  columns.updated_at = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+  const table = resource.name;
+  return pgTable(table, columns, (t) => {
+    const col = (name: string) => {
+      const column = t[name];
+      if (!column) throw new Error(`Table ${table} has no column ${name}.`);
+      return column;
+    };
+    const extras = [];
+    // Lists read one brand's rows; the id breaks ties in every order.
+    if (resource.scope === 'brand')
+      extras.push(index(`${table}_brand_idx`).on(col('brand_id'), col('id')));
+    for (const [name, field] of Object.entries(resource.fields)) {
+      const column = col(name);
+      if (field.type === 'enum') {
+        const list = (field.options ?? []).map((o) => `'${o.replace(/'/g, "''")}'`).join(', ');
+        extras.push(check(`${table}_${name}_check`, sql.raw(`"${name}" in (${list})`)));
+      }
+      if (field.type === 'reference') extras.push(index(`${table}_${name}_idx`).on(column));
+      if ((field.rules ?? []).includes('unique')) {
+        const value = isTextual(field) ? sql`lower(${column})` : column;
+        const unique = uniqueIndex(`${table}_${name}_unique`);
+        extras.push(
+          resource.scope === 'brand' ? unique.on(col('brand_id'), value) : unique.on(value),
+        );
+      }
+    }
+    return extras;
+  }) as ResourceTable;
+}

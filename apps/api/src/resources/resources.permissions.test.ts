@@ -1,0 +1,215 @@
+import { COMMON_RESOURCES, type ResourceDefinition } from '@backoffice/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../../test/helpers/agent';
+import { databaseKinds } from '../../test/helpers/database';
+import { createResourceTestApp, type ResourceTestApp, type Role } from './testApp';
+
+/** 0 -> `AA`, 1 -> `AB`, ...: two or three letters, as state codes are. */
+function letters(n: number): string {
+  const a = 'A'.charCodeAt(0);
+  const code = String.fromCharCode(a + (Math.floor(n / 26) % 26), a + (n % 26));
+  return n >= 676 ? `${code}X` : code;
+}
+
+/** A valid new record of each resource; `n` keeps unique fields apart. */
+function sample(resource: string, n: number): Record<string, string> {
+  switch (resource) {
+    case 'states':
+      return { name: `State ${n}`, code: letters(n) };
+    case 'branches':
+      return { name: `Branch ${n}`, city: 'Austin' };
+    case 'vendors':
+      return { name: `Vendor ${n}`, email: `vendor${n}@example.com` };
+    case 'customers':
+      return { name: `Customer ${n}`, phone: '(512) 555 - 0100' };
+    case 'expense_categories':
+      return { name: `Category ${n}`, kind: 'fixed' };
+    case 'employees':
+      return { name: `Employee ${n}`, email: `e${n}@example.com`, hire_date: '2024-03-01' };
+    default:
+      throw new Error(resource);
+  }
+}
+
+/**
+ * Who may do what: the spec's route table applied to the demo roles. `all` is every action;
+ * customers split viewing (and the new-customer screen) from editing.
+ */
+type Access = 'all' | 'none' | 'view-create';
+const MATRIX: Record<string, Record<Role, Access>> = {
+  branches: {
+    admin: 'all',
+    manager: 'all',
+    hr: 'all',
+    dispatcher: 'none',
+    driver: 'none',
+    concierge: 'none',
+  },
+  vendors: {
+    admin: 'all',
+    manager: 'all',
+    hr: 'none',
+    dispatcher: 'none',
+    driver: 'none',
+    concierge: 'none',
+  },
+  customers: {
+    admin: 'all',
+    manager: 'all',
+    hr: 'none',
+    dispatcher: 'none',
+    driver: 'none',
+    concierge: 'none',
+  },
+  states: {
+    admin: 'all',
+    manager: 'all',
+    hr: 'all',
+    dispatcher: 'none',
+    driver: 'none',
+    concierge: 'none',
+  },
+  expense_categories: {
+    admin: 'all',
+    manager: 'all',
+    hr: 'none',
+    dispatcher: 'none',
+    driver: 'none',
+    concierge: 'none',
+  },
+  employees: {
+    admin: 'all',
+    manager: 'none',
+    hr: 'all',
+    dispatcher: 'none',
+    driver: 'none',
+    concierge: 'none',
+  },
+};
+
+const DESK_EMAIL = 'desk@backoffice.test';
+const customers = COMMON_RESOURCES.find((r) => r.name === 'customers') as ResourceDefinition;
+
+/**
+ * A staff member whose only role holds access_customers, in brand 2. Added before anyone signs
+ * in, as the server caches roles for a while.
+ */
+async function addCustomerDesk(t: ResourceTestApp): Promise<void> {
+  const db = t.database.handle.db;
+  await db.execute(sql`insert into users (first_name, last_name, email, password_hash)
+    select 'Dee', 'Desk', ${DESK_EMAIL}, password_hash from users
+    where email = 'driver@backoffice.test'`);
+  await db.execute(sql`insert into roles (name) values ('Customer Desk')`);
+  await db.execute(sql`insert into role_permissions (role_id, permission_id)
+    select r.id, p.id from roles r, permissions p
+    where r.name = 'Customer Desk' and p.name = 'access_customers'`);
+  await db.execute(sql`insert into user_roles (user_id, role_id)
+    select u.id, r.id from users u, roles r where u.email = ${DESK_EMAIL} and r.name = 'Customer Desk'`);
+  await db.execute(sql`insert into brand_user (user_id, brand_id)
+    select id, 2 from users where email = ${DESK_EMAIL}`);
+}
+
+/** Each role works in a brand it belongs to; the delivery staff only have brand 8. */
+const BRAND_OF: Record<Role, number> = {
+  admin: 2,
+  manager: 2,
+  hr: 2,
+  dispatcher: 8,
+  driver: 8,
+  concierge: 8,
+};
+const ROLES = Object.keys(BRAND_OF) as Role[];
+
+describe.each(databaseKinds())('resource permissions on %s', (kind) => {
+  let t: ResourceTestApp;
+  const agents = new Map<Role, Agent>();
+  let counter = 0;
+
+  beforeAll(async () => {
+    t = await createResourceTestApp(kind);
+    await addCustomerDesk(t);
+    for (const role of ROLES) agents.set(role, await t.signedIn(role, BRAND_OF[role]));
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  async function createAsAdmin(resource: ResourceDefinition): Promise<number> {
+    const created = await agents
+      .get('admin')
+      ?.post(`/api/${resource.segment}`, { form: sample(resource.name, ++counter) });
+    expect(created?.statusCode).toBe(201);
+    return created?.json().data.id;
+  }
+
+  describe.each(COMMON_RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, resource) => {
+    it.each(ROLES)('as %s', async (role) => {
+      const agent = agents.get(role) as Agent;
+      const access = MATRIX[resource.name]?.[role];
+      const base = `/api/${resource.segment}`;
+      const id = await createAsAdmin(resource);
+      const results = {
+        list: (await agent.get(base)).statusCode,
+        view: (await agent.get(`${base}/${id}`)).statusCode,
+        audit: (await agent.get(`${base}/${id}/audit`)).statusCode,
+        create: (await agent.post(base, { form: sample(resource.name, ++counter) })).statusCode,
+        update: (await agent.put(`${base}/${id}`, { form: sample(resource.name, ++counter) }))
+          .statusCode,
+        delete: (await agent.delete(`${base}/${id}`)).statusCode,
+      };
+      const allowed = { list: 200, view: 200, audit: 200, create: 201, update: 200, delete: 204 };
+      const denied = { list: 403, view: 403, audit: 403, create: 403, update: 403, delete: 403 };
+      expect(results).toEqual(
+        access === 'all'
+          ? allowed
+          : access === 'none'
+            ? denied
+            : { ...allowed, update: 403, delete: 403 },
+      );
+    });
+  });
+
+  it('lets access_customers alone view and create customers but not edit them', async () => {
+    const desk = t.agent();
+    await desk.signInTo(DESK_EMAIL, 2);
+    const id = await createAsAdmin(customers);
+    expect((await desk.get('/api/customers')).statusCode).toBe(200);
+    expect((await desk.get(`/api/customers/${id}`)).statusCode).toBe(200);
+    expect((await desk.post('/api/customers', { form: { name: 'Walk-in' } })).statusCode).toBe(201);
+    const rename = await desk.put(`/api/customers/${id}`, { form: { name: 'Renamed' } });
+    expect(rename.statusCode).toBe(403);
+    expect((await desk.delete(`/api/customers/${id}`)).statusCode).toBe(403);
+    expect((await desk.get('/api/vendors')).statusCode).toBe(403);
+  });
+
+  it('needs a session, a CSRF token and an active brand', async () => {
+    expect((await t.agent().get('/api/vendors')).statusCode).toBe(401);
+    const admin = agents.get('admin') as Agent;
+    const noToken = await admin.post('/api/vendors', {
+      form: sample('vendors', ++counter),
+      noCsrf: true,
+    });
+    expect(noToken.statusCode).toBe(419);
+    const noBrand = t.agent();
+    await noBrand.signInTo(DESK_EMAIL, 2);
+    await t.database.handle.db.execute(
+      sql`update users set active_brand_id = null where email = ${DESK_EMAIL}`,
+    );
+    expect((await noBrand.get('/api/customers')).statusCode).toBe(403);
+  });
+
+  it('checks the permission before the input', async () => {
+    const dispatcher = agents.get('dispatcher') as Agent;
+    const response = await dispatcher.post('/api/vendors', { form: {} });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'This action is unauthorized.' });
+  });
+
+  it('offers customers only in the poultry and marketplace brands', async () => {
+    // The active brand belongs to the user: this runs last, as it moves the manager's.
+    const charity = await t.signedIn('manager', 1);
+    expect((await charity.get('/api/customers')).statusCode).toBe(403);
+    expect((await charity.get('/api/vendors')).statusCode).toBe(200);
+    const marketplace = await t.signedIn('manager', 9);
+    expect((await marketplace.get('/api/customers')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The tables of the common resources, built from their definitions, and the audit trail and
+ * idempotency keys every resource shares. Each table is exported on its own so that drizzle-kit
+ * finds it when it writes migrations.
+ */
+import {
+  AUDIT_ACTIONS,
+  branchesResource,
+  customersResource,
+  employeesResource,
+  expenseCategoriesResource,
+  statesResource,
+  vendorsResource,
+} from '@backoffice/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { brands, users } from '../db/schema';
+import { type ResourceTable, resourceTable } from './resourceTable';
+
+export const states = resourceTable(statesResource);
+export const branches = resourceTable(branchesResource, { states });
+export const vendors = resourceTable(vendorsResource);
+export const customers = resourceTable(customersResource, { states });
+export const expenseCategories = resourceTable(expenseCategoriesResource);
+export const employees = resourceTable(employeesResource, { branches });
+
+/** Every resource table by resource name. */
+export const resourceTables: Readonly<Record<string, ResourceTable>> = {
+  states,
+  branches,
+  vendors,
+  customers,
+  expense_categories: expenseCategories,
+  employees,
+};
+
+const actionList = AUDIT_ACTIONS.map((action) => `'${action}'`).join(', ');
+
+/**
+ * Every change to a resource's record: who, when, which action and each changed field's old and
+ * new value (masked fields masked). Rows outlive the record, so a deleted record's history stays.
+ */
+export const resourceAudits = pgTable(
+  'resource_audits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    resource: text('resource').notNull(),
+    recordId: integer('record_id').notNull(),
+    /** The brand the change was made in (for global resources too). */
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    changes: jsonb('changes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('resource_audits_record_idx').on(t.resource, t.recordId, t.id),
+    check('resource_audits_action_check', sql.raw(`action in (${actionList})`)),
+  ],
+);
+
+/**
+ * Creates made with an `Idempotency-Key`: the same user sending the same key again gets the
+ * record the first request made instead of a second one. Keys are kept for a day.
+ */
+export const resourceIdempotencyKeys = pgTable(
+  'resource_idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    resource: text('resource').notNull(),
+    recordId: integer('record_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.resource, t.key] }),
+    index('resource_idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

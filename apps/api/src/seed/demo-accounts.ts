@@ -1,0 +1,65 @@
+/** The demo sign-ins, one per role; printed at start and listed in the README. */
+import type { RoleName } from './roles';
+
+export interface DemoAccount {
+  role: RoleName;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  /** Brands the account belongs to; the picker fades the others. */
+  brands: number[];
+}
+
+export const DEMO_PASSWORD = 'password';
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    role: 'Administrator',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email: 'admin@backoffice.test',
+    password: DEMO_PASSWORD,
+    brands: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+  },
+  {
+    role: 'Manager',
+    firstName: 'Mona',
+    lastName: 'Manager',
+    email: 'manager@backoffice.test',
+    password: DEMO_PASSWORD,
+    brands: [1, 2, 9],
+  },
+  {
+    role: 'Dispatcher',
+    firstName: 'Dan',
+    lastName: 'Dispatcher',
+    email: 'dispatcher@backoffice.test',
+    password: DEMO_PASSWORD,
+    brands: [8],
+  },
+  {
+    role: 'Driver',
+    firstName: 'Dora',
+    lastName: 'Driver',
+    email: 'driver@backoffice.test',
+    password: DEMO_PASSWORD,
+    brands: [8],
+  },
+  {
+    role: 'Shopping Concierge',
+    firstName: 'Cory',
+    lastName: 'Concierge',
+    email: 'concierge@backoffice.test',
+    password: DEMO_PASSWORD,
+    brands: [8],
+  },
+  {
+    role: 'Human Resources',
+    firstName: 'Hana',
+    lastName: 'Resources',
+    email: 'hr@backoffice.test',
+    password: DEMO_PASSWORD,
+    brands: [1, 2, 8, 9],
+  },
+];

@@ -1,0 +1,74 @@
+import { APP_VERSION } from '@backoffice/contract';
+import { lazy, Suspense, useCallback } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { useAppState, useAppStore } from '../lib/AppStoreContext';
+import { useRouteHandle } from '../lib/routeHandle';
+import { ContentLayout } from './ContentLayout';
+import { layoutFor } from './layoutFor';
+import { SessionSync } from './SessionSync';
+import { useLeaveGuards } from './useLeaveGuards';
+
+// The shell and the dialogs are loaded only when shown, to keep the sign-in page light.
+const ShellLayout = lazy(() => import('./ShellLayout').then((m) => ({ default: m.ShellLayout })));
+const GlobalDialogs = lazy(() =>
+  import('./GlobalDialogs').then((m) => ({ default: m.GlobalDialogs })),
+);
+const RealtimeAlerts = lazy(() =>
+  import('../features/notifications/components/RealtimeAlerts').then((m) => ({
+    default: m.RealtimeAlerts,
+  })),
+);
+
+const ask = (message: string) => window.confirm(message);
+
+/**
+ * The root of every page: react-aria links navigate through react-router, the leave guards
+ * run, and the page gets the content-only layout or the full shell. Dialogs for a server
+ * error, an outdated client and the loading flag sit above both.
+ */
+export function RootLayout() {
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const handle = useRouteHandle();
+  const firstName = useAppState((state) => state.user?.first_name);
+  const signedIn = useAppState((state) => state.user !== null);
+  const needsDialogs = useAppState(
+    (state) =>
+      state.serverError ||
+      state.loading ||
+      (state.user !== null && state.user.app_version !== APP_VERSION),
+  );
+  useLeaveGuards(store, ask);
+  const go = useCallback((path: string) => void navigate(path), [navigate]);
+
+  const layout = layoutFor(handle?.name, firstName);
+  return (
+    <RouterProvider navigate={go} useHref={useHref}>
+      {layout === 'shell' ? (
+        <Suspense fallback={null}>
+          <ShellLayout>
+            <Outlet />
+          </ShellLayout>
+        </Suspense>
+      ) : (
+        <ContentLayout>
+          <Outlet />
+        </ContentLayout>
+      )}
+      {signedIn && (
+        <>
+          <SessionSync />
+          <Suspense fallback={null}>
+            <RealtimeAlerts />
+          </Suspense>
+        </>
+      )}
+      {needsDialogs && (
+        <Suspense fallback={null}>
+          <GlobalDialogs />
+        </Suspense>
+      )}
+    </RouterProvider>
+  );
+}

@@ -1,0 +1,83 @@
+import { APP_VERSION } from '@backoffice/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { manager } from '../testing/fixtures';
+import { handlers } from '../testing/handlers';
+import { StoryApp, shellPage } from '../testing/StoryApp';
+
+const meta = {
+  title: 'Screens/Shell/Shell',
+  component: StoryApp,
+  parameters: {
+    ...shellPage,
+    msw: { handlers: [...handlers.dashboard(), ...handlers.session()] },
+  },
+  args: { path: '/dashboard', user: manager },
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A brand area whose screens are not built yet: one shared screen names the area. */
+export const ScreenNotAvailable: Story = {
+  args: { path: '/ding-account-balances' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('This screen is not available yet.')).toBeInTheDocument();
+  },
+};
+
+/** The user menu: 'Your Profile' (a brand is active) and 'Sign out'. */
+export const UserMenuOpen: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: /Grace/ }));
+    await expect(await body.findByRole('menuitem', { name: 'Your Profile' })).toBeInTheDocument();
+    await expect(body.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  },
+};
+
+/** The notification panel with three notifications. */
+export const NotificationsOpen: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: /Notifications/ }));
+    await expect(await body.findByText('Order #1042 is ready for pickup')).toBeInTheDocument();
+    await expect(body.getByRole('button', { name: 'Clear All' })).toBeInTheDocument();
+  },
+};
+
+/** A 500 answer raises the server-error dialog, with its link to the tickets. */
+export const ServerError: Story = {
+  parameters: {
+    msw: { handlers: [...handlers.serverError('/api/notices/list'), ...handlers.session()] },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('link', { name: 'create a ticket' })).toHaveAttribute(
+      'href',
+      '/tickets',
+    );
+  },
+};
+
+/** The server expects another version of the app: a blocking dialog offers Reload. */
+export const OutdatedClient: Story = {
+  args: { user: { ...manager, app_version: `${APP_VERSION}-next` } },
+  parameters: {
+    msw: {
+      handlers: [
+        ...handlers.dashboard(),
+        ...handlers.session({ ...manager, app_version: `${APP_VERSION}-next` }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,80 @@
+import { ROUTES, type RouteEntry } from '@backoffice/access';
+import { BRAND } from '@backoffice/contract';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  type RouteObject,
+  redirect,
+} from 'react-router-dom';
+import type { AppStore } from '../lib/appStore';
+import type { RouteHandle } from '../lib/routeHandle';
+import { routeTitle } from '../lib/routeTitle';
+import { guardRedirect } from './guard';
+import { NavigationError } from './NavigationError';
+import { RootLayout } from './RootLayout';
+import { SCREENS, unavailableScreen } from './routeModules';
+
+const BRAND_AREAS: Readonly<Record<number, string>> = {
+  [BRAND.charity]: 'Charity and aid',
+  [BRAND.poultry]: 'Poultry and eggs',
+  [BRAND.delivery]: 'Delivery',
+  [BRAND.marketplace]: 'Marketplace',
+};
+
+/** The guard answers at once from storage, so there is nothing to show while it runs. */
+function NothingYet() {
+  return null;
+}
+
+function areaOf(route: RouteEntry): string {
+  if (route.brand !== undefined) return BRAND_AREAS[route.brand] ?? 'Brand';
+  if (route.meta.isHR) return 'Human resources';
+  if (route.meta.isSetting) return 'Settings';
+  if (route.path.startsWith('/reports')) return 'Reports';
+  return 'Back office';
+}
+
+function toRouteObject(route: RouteEntry): RouteObject {
+  const handle: RouteHandle = {
+    name: route.name,
+    title: routeTitle(route.name),
+    area: areaOf(route),
+  };
+  const load = SCREENS[route.name as keyof typeof SCREENS] ?? unavailableScreen;
+  return { id: route.name, path: route.path, handle, lazy: load };
+}
+
+/**
+ * The route tree: one pathless root (layouts, guard, dialogs) over every route of the access
+ * table, each loading its screen lazily, and a catch-all the guard sends to /404. The root's
+ * loader is the guard and runs before every navigation.
+ */
+export function appRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <NavigationError />,
+      HydrateFallback: NothingYet,
+      shouldRevalidate: () => true,
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        const target = guardRedirect(store, url.pathname + url.search + url.hash);
+        if (target !== null && target !== url.pathname) throw redirect(target);
+        return null;
+      },
+      children: [...ROUTES.map(toRouteObject), { path: '*', element: null }],
+    },
+  ];
+}
+
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(appRoutes(store));
+}
+
+/** The same routes in memory, for tests and stories. */
+export function createAppMemoryRouter(store: AppStore, initialPath: string) {
+  return createMemoryRouter(appRoutes(store), { initialEntries: [initialPath] });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,100 @@
+import type { RouteName } from '@backoffice/access';
+import type { ComponentType } from 'react';
+import { RESOURCE_SCREENS } from '../features/resources/screens';
+
+/** A route's screen, loaded on first visit; each is its own file under `/build/`. */
+export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
+
+const screen =
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ScreenLoader =>
+  () =>
+    load().then((module) => ({ Component: pick(module) }));
+
+/**
+ * The screens built so far, by route name. Every other route of the table renders the shared
+ * "not available yet" screen, which names its area.
+ */
+export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
+  'auth.login': screen(
+    () => import('../features/auth/routes/LoginScreen'),
+    (m) => m.LoginScreen,
+  ),
+  'auth.forgot-password': screen(
+    () => import('../features/auth/routes/ForgotPasswordScreen'),
+    (m) => m.ForgotPasswordScreen,
+  ),
+  'auth.reset-password': screen(
+    () => import('../features/auth/routes/ResetPasswordScreen'),
+    (m) => m.ResetPasswordScreen,
+  ),
+  'auth.verify-email': screen(
+    () => import('../features/auth/routes/VerifyEmailScreen'),
+    (m) => m.VerifyEmailScreen,
+  ),
+  'app.forbidden': screen(
+    () => import('../features/errors/routes/ForbiddenScreen'),
+    (m) => m.ForbiddenScreen,
+  ),
+  'app.not-found': screen(
+    () => import('../features/errors/routes/NotFoundScreen'),
+    (m) => m.NotFoundScreen,
+  ),
+  'app.home': screen(
+    () => import('../features/brands/routes/BrandPickerScreen'),
+    (m) => m.BrandPickerScreen,
+  ),
+  dashboard: screen(
+    () => import('../features/dashboard/routes/DashboardScreen'),
+    (m) => m.DashboardScreen,
+  ),
+  notices: screen(
+    () => import('../features/notices/routes/NoticeListScreen'),
+    (m) => m.NoticeListScreen,
+  ),
+  'new-notice': screen(
+    () => import('../features/notices/routes/NewNoticeScreen'),
+    (m) => m.NewNoticeScreen,
+  ),
+  'edit-notice': screen(
+    () => import('../features/notices/routes/EditNoticeScreen'),
+    (m) => m.EditNoticeScreen,
+  ),
+  profile: screen(
+    () => import('../features/profile/routes/ProfileScreen'),
+    (m) => m.ProfileScreen,
+  ),
+  'profile-password': screen(
+    () => import('../features/profile/routes/PasswordScreen'),
+    (m) => m.PasswordScreen,
+  ),
+  'profile-employee-info': screen(
+    () => import('../features/profile/routes/EmployeeInfoScreen'),
+    (m) => m.EmployeeInfoScreen,
+  ),
+  tickets: screen(
+    () => import('../features/tickets/routes/TicketListScreen'),
+    (m) => m.TicketListScreen,
+  ),
+  'new-ticket': screen(
+    () => import('../features/tickets/routes/NewTicketScreen'),
+    (m) => m.NewTicketScreen,
+  ),
+  'view-ticket': screen(
+    () => import('../features/tickets/routes/TicketDetailScreen'),
+    (m) => m.TicketDetailScreen,
+  ),
+  reports: screen(
+    () => import('../features/reports/routes/ReportsScreen'),
+    (m) => m.ReportsScreen,
+  ),
+  'jf-pnl-report': screen(
+    () => import('../features/reports/routes/PnlReportScreen'),
+    (m) => m.PnlReportScreen,
+  ),
+  ...RESOURCE_SCREENS,
+};
+
+export const unavailableScreen: ScreenLoader = screen(
+  () => import('../components/UnavailableScreen'),
+  (m) => m.UnavailableScreen,
+);

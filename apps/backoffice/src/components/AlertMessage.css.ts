@@ -1,0 +1,15 @@
+import { vars } from '@backoffice/ui/theme';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+const base = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.criticalSoft,
+  color: vars.color.critical,
+});
+
+export const alertMessage = styleVariants({
+  md: [base],
+  sm: [base, { fontSize: vars.fontSize.sm }],
+});

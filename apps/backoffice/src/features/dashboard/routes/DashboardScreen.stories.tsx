@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { manager, notice } from '../../../testing/fixtures';
+import { handlers } from '../../../testing/handlers';
+import { StoryApp, shellPage } from '../../../testing/StoryApp';
+
+const meta = {
+  title: 'Screens/Dashboard/Dashboard',
+  component: StoryApp,
+  parameters: {
+    ...shellPage,
+    msw: { handlers: [...handlers.dashboard(), ...handlers.session()] },
+  },
+  args: { path: '/dashboard', user: manager },
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The poultry brand's notices inside the full shell. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Feed delivery moved to Thursday')).toBeInTheDocument();
+  },
+};
+
+/** Levels: 'Normal' in blue, any other in red, each shown by its first three letters. */
+export const Levels: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...handlers.dashboard([
+          notice(1, { level: 'Normal' }),
+          notice(3, { level: 'Important' }),
+          notice(4, { level: 'Urgent' }),
+        ]),
+        ...handlers.session(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Imp')).toBeInTheDocument();
+  },
+};
+
+/** No notices: the product's name stands in their place. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...handlers.dashboard([]), ...handlers.session()] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('Back Office', { selector: 'p, div, span' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The notices could not be loaded: the general toast shows. */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: { handlers: [...handlers.unavailable('/api/notices/list'), ...handlers.session()] },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByText('There has been an error processing your request. Please try again'),
+    ).toBeInTheDocument();
+  },
+};

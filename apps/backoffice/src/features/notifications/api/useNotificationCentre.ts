@@ -1,0 +1,42 @@
+import {
+  useClearNotifications,
+  useDeleteNotification,
+  useNotifications,
+} from '@backoffice/api-client';
+import { MESSAGES } from '@backoffice/contract';
+import { useEffect } from 'react';
+import { useAppState, useAppStore } from '../../../lib/AppStoreContext';
+import { useToast } from '../../../lib/toast';
+
+/** How many notifications the panel lists. */
+export const PANEL_PAGE_SIZE = 50;
+
+/**
+ * The bell and panel's data on the real API: the list, removing one, clearing all, and the
+ * new-notification flag, which opening the panel clears. A failed load shows the general toast.
+ */
+export function useNotificationCentre(isOpen: boolean) {
+  const store = useAppStore();
+  const toast = useToast();
+  const hasNew = useAppState((state) => state.newNotification);
+  const list = useNotifications({ per_page: PANEL_PAGE_SIZE });
+  const remove = useDeleteNotification();
+  const clear = useClearNotifications();
+
+  useEffect(() => {
+    if (isOpen) store.setNewNotification(false);
+  }, [isOpen, store]);
+
+  useEffect(() => {
+    if (list.error) toast(MESSAGES.general);
+  }, [list.error, toast]);
+
+  return {
+    hasNew,
+    items: list.data?.items ?? [],
+    isLoading: list.isLoading,
+    remove: (id: number) => remove.trigger(id).catch(() => toast(MESSAGES.general)),
+    clearAll: () => clear.trigger().catch(() => toast(MESSAGES.general)),
+    isClearing: clear.isMutating,
+  };
+}

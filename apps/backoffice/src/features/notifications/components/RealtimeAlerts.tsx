@@ -1,0 +1,48 @@
+import { useRevalidateNotifications } from '@backoffice/api-client';
+import type { RealtimeConfig } from '@backoffice/realtime';
+import { createAlertSound, fetchRealtimeConfig, useRealtime } from '@backoffice/realtime/client';
+import { useEffect, useState } from 'react';
+import { useAppState, useAppStore } from '../../../lib/AppStoreContext';
+
+const alertSound = createAlertSound();
+
+/**
+ * The live alerts of a signed-in user (spec section 7): the configuration comes from the
+ * server at run time; the connection subscribes to the channels of the user's roles and active
+ * brand plus their private channel, and resubscribes when the brand changes. Each event plays
+ * the alert sound, sets the new-notification flag and refreshes the notification list. Renders
+ * nothing.
+ */
+export function RealtimeAlerts() {
+  const store = useAppStore();
+  const user = useAppState((state) => state.user);
+  const revalidate = useRevalidateNotifications();
+  const [config, setConfig] = useState<RealtimeConfig | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    // A failed load is logged by fetchRealtimeConfig and leaves the app without live alerts.
+    void fetchRealtimeConfig().then((loaded) => {
+      if (current) setConfig(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const { channels } = useRealtime({
+    config,
+    user: user ? { id: user.id, role: user.role, active_brand_id: user.active_brand_id } : null,
+    onEvent: () => {
+      void alertSound.play();
+      store.setNewNotification(true);
+      void revalidate();
+    },
+  });
+
+  useEffect(() => {
+    store.setChannels(channels);
+  }, [channels, store]);
+
+  return null;
+}

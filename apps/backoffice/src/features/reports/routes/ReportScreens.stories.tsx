@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { manager } from '../../../testing/fixtures';
+import { handlers } from '../../../testing/handlers';
+import { StoryApp, shellPage } from '../../../testing/StoryApp';
+
+const meta = {
+  title: 'Screens/Reports/Reports',
+  component: StoryApp,
+  parameters: {
+    ...shellPage,
+    msw: { handlers: [...handlers.pnl(), ...handlers.session()] },
+  },
+  args: { path: '/reports', user: manager },
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The poultry brand's six report tiles. */
+export const PoultryTiles: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('link', { name: 'PNL Report' })).toBeInTheDocument();
+  },
+};
+
+/** The delivery brand has one report. */
+export const DeliveryTiles: Story = {
+  args: { user: { ...manager, active_brand_id: 8 } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('link', { name: 'Order Report' })).toBeInTheDocument();
+  },
+};
+
+/** A brand without reports. */
+export const NoReports: Story = {
+  args: { user: { ...manager, active_brand_id: 1 } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('This brand has no reports.')).toBeInTheDocument();
+  },
+};
+
+/** The statement for the first quarter, with Print once there are results. */
+export const PnlStatement: Story = {
+  args: { path: '/reports/jf-pnl-report?fromDate=2025-01-01&thruDate=2025-03-31' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Profit & Loss Statement')).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: /Print/ })).toBeInTheDocument();
+  },
+};
+
+/** Before Generate: no statement and no Print button. */
+export const PnlBeforeGenerate: Story = {
+  args: { path: '/reports/jf-pnl-report' },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('button', { name: 'Generate' })).toBeInTheDocument();
+    await expect(page.queryByRole('button', { name: /Print/ })).toBeNull();
+  },
+};

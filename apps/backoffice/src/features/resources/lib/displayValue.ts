@@ -1,0 +1,30 @@
+import { type FieldDefinition, formatFieldValue, isDateOnly } from '@backoffice/contract';
+import { formatPhone } from '@backoffice/ui/PhoneInput';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** An enum's stored value in words: 'on_leave' -> 'On leave'. */
+export function optionLabel(value: string): string {
+  const words = value.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A stored value as staff read it: money in dollars, booleans as Yes/No, references by their
+ * title, dates as 'Mar 3, 2025', phones in the product's template and enums in words. Masked
+ * values arrive masked and are shown as they are.
+ */
+export function displayValue(field: FieldDefinition, value: unknown, label?: string | null) {
+  if (value === null || value === undefined || value === '') return '';
+  if (field.masked) return String(value);
+  switch (field.type) {
+    case 'date':
+      return isDateOnly(value) ? dayFormat.format(new Date(`${value}T00:00:00Z`)) : String(value);
+    case 'phone':
+      return formatPhone(String(value));
+    case 'enum':
+      return optionLabel(String(value));
+    default:
+      return formatFieldValue(field, value, label);
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * A list screen's state (page, search, sort and filters) lives in the address, so the back
+ * button, a reload and a shared link all show the same list. The address uses the API's own
+ * parameter names (`search`, `sort`, `direction`, `filter[status]`, `filter[hire_date][from]`),
+ * and only what the definition allows is read back: a hand-edited address cannot make the list
+ * ask for a sort or filter the server would refuse.
+ */
+import {
+  type FilterValue,
+  isDateOnly,
+  listQueryString,
+  type ResourceDefinition,
+  type SortDirection,
+} from '@backoffice/contract';
+
+export interface ListState {
+  page: number;
+  search: string;
+  /** The chosen sort field; null for the definition's default order. */
+  sort: string | null;
+  direction: SortDirection | null;
+  filter: Record<string, FilterValue>;
+}
+
+const FILTER_KEY = /^filter\[([a-z][a-z0-9_]*)\](?:\[(from|to)\])?$/;
+const RANGED = new Set(['date', 'number', 'money']);
+
+/** Whether a field may be filtered by a range rather than one value. */
+export function isRangeFilter(resource: ResourceDefinition, name: string): boolean {
+  const field = resource.fields[name];
+  return field !== undefined && RANGED.has(field.type);
+}
+
+/** Whether a single filter value is one the server accepts for the field. */
+function acceptable(resource: ResourceDefinition, name: string, value: string): boolean {
+  const field = resource.fields[name];
+  if (!field?.filterable || value.trim() === '') return false;
+  switch (field.type) {
+    case 'enum':
+      return (field.options ?? []).includes(value);
+    case 'boolean':
+      return value === '1' || value === '0';
+    case 'reference':
+    case 'money':
+      return /^-?\d+$/.test(value);
+    case 'number':
+      return Number.isFinite(Number(value));
+    case 'date':
+      return isDateOnly(value);
+    default:
+      return value.length <= 255;
+  }
+}
+
+/** The sort fields the server accepts: the sortable fields, `id` and `created_at`. */
+export function sortableFields(resource: ResourceDefinition): string[] {
+  return [
+    'id',
+    'created_at',
+    ...Object.entries(resource.fields)
+      .filter(([, field]) => field.sortable)
+      .map(([name]) => name),
+  ];
+}
+
+/** Reads the list's state from the address; anything the definition does not allow is dropped. */
+export function readListState(resource: ResourceDefinition, params: URLSearchParams): ListState {
+  const page = Number(params.get('page'));
+  const sort = params.get('sort');
+  const direction = params.get('direction');
+  const filter: Record<string, FilterValue> = {};
+  for (const [key, value] of params) {
+    const match = FILTER_KEY.exec(key);
+    if (!match) continue;
+    const [, name, bound] = match as unknown as [string, string, 'from' | 'to' | undefined];
+    if (!acceptable(resource, name, value)) continue;
+    if (bound) {
+      if (!isRangeFilter(resource, name)) continue;
+      const current = filter[name];
+      filter[name] = { ...(typeof current === 'object' ? current : {}), [bound]: value };
+    } else if (filter[name] === undefined) {
+      filter[name] = value;
+    }
+  }
+  return {
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    search: (params.get('search') ?? '').trim().slice(0, 255),
+    sort: sort && sortableFields(resource).includes(sort) ? sort : null,
+    direction: direction === 'asc' || direction === 'desc' ? direction : null,
+    filter,
+  };
+}
+
+/** The address's query for a state: defaults are left out, so a plain list has a plain address. */
+export function listParams(state: ListState): URLSearchParams {
+  return new URLSearchParams(
+    listQueryString({
+      page: state.page > 1 ? state.page : undefined,
+      search: state.search || undefined,
+      sort: state.sort ?? undefined,
+      direction: state.sort ? (state.direction ?? undefined) : undefined,
+      filter: state.filter,
+    }),
+  );
+}
+
+/**
+ * A new state from a change of search, sort or filters: the page goes back to the first, as
+ * the old page number means nothing in a different list.
+ */
+export function changeListState(
+  state: ListState,
+  change: Partial<Omit<ListState, 'page'>>,
+): ListState {
+  return { ...state, ...change, page: 1 };
+}
+
+/** One filter set or cleared (an empty value or range clears it). */
+export function withFilter(state: ListState, name: string, value: FilterValue | null): ListState {
+  const filter = { ...state.filter };
+  const empty =
+    value === null || (typeof value === 'string' ? value === '' : !(value.from || value.to));
+  if (empty) delete filter[name];
+  else filter[name] = value;
+  return changeListState(state, { filter });
+}
+
+/** Whether the list is narrowed by a search or a filter. */
+export function isNarrowed(state: ListState): boolean {
+  return state.search !== '' || Object.keys(state.filter).length > 0;
+}
+
+/** The sort the list shows: the chosen one, else the definition's default. */
+export function effectiveSort(
+  resource: ResourceDefinition,
+  state: ListState,
+): { field: string; direction: SortDirection } {
+  if (!state.sort) return resource.defaultSort;
+  return { field: state.sort, direction: state.direction ?? 'asc' };
+}
+
+/** The list request's query string for a state. */
+export function listApiQuery(state: ListState): string {
+  return listQueryString({
+    page: state.page,
+    search: state.search || undefined,
+    sort: state.sort ?? undefined,
+    direction: state.sort ? (state.direction ?? 'asc') : undefined,
+    filter: state.filter,
+  });
+}
+
+/** The CSV export of the list as it is filtered and sorted now (every page of it). */
+export function csvExportHref(baseUrl: string, resource: ResourceDefinition, state: ListState) {
+  const query = listQueryString({
+    search: state.search || undefined,
+    sort: state.sort ?? undefined,
+    direction: state.sort ? (state.direction ?? 'asc') : undefined,
+    filter: state.filter,
+    format: 'csv',
+  });
+  return `${baseUrl}/api/${resource.segment}?${query}`;
+}

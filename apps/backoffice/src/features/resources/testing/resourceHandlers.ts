@@ -1,0 +1,170 @@
+import {
+  buildPaginator,
+  type ResourceDefinition,
+  resourceInput,
+  resourceValues,
+  validateResource,
+} from '@backoffice/contract';
+import { delay, HttpResponse, http } from 'msw';
+import type { ResourceRow } from '../lib/formValues';
+import { auditOf } from './resourceFixtures';
+
+function sortRows(rows: ResourceRow[], field: string, direction: string) {
+  const sign = direction === 'desc' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const left = a[field] ?? '';
+    const right = b[field] ?? '';
+    if (typeof left === 'number' && typeof right === 'number') return (left - right) * sign;
+    return String(left).localeCompare(String(right)) * sign;
+  });
+}
+
+/** The rows a list request asks for: search over searchable fields, equal filters, sort. */
+function listRows(resource: ResourceDefinition, rows: ResourceRow[], url: URL): ResourceRow[] {
+  const search = (url.searchParams.get('search') ?? '').toLowerCase();
+  let found = rows.filter(
+    (row) =>
+      !search ||
+      Object.entries(resource.fields).some(
+        ([name, field]) =>
+          field.searchable &&
+          String(row[name] ?? '')
+            .toLowerCase()
+            .includes(search),
+      ),
+  );
+  for (const [key, value] of url.searchParams) {
+    const match = /^filter\[(\w+)\](?:\[(from|to)\])?$/.exec(key);
+    if (!match?.[1]) continue;
+    const name = match[1];
+    const bound = match[2];
+    found = found.filter((row) => {
+      const cell = row[name];
+      if (bound === 'from') return String(cell) >= value;
+      if (bound === 'to') return String(cell) <= value;
+      if (typeof cell === 'boolean') return cell === (value === '1');
+      return String(cell).toLowerCase() === value.toLowerCase();
+    });
+  }
+  const sort = url.searchParams.get('sort') ?? resource.defaultSort.field;
+  const direction = url.searchParams.get('direction') ?? resource.defaultSort.direction;
+  return sortRows(found, sort, direction);
+}
+
+/**
+ * A resource's endpoints answering as the server does, over rows kept in memory for the story:
+ * list (search, filters, sort, pages), show, create with the definition's checks and `unique`
+ * names, update, delete and the audit trail.
+ */
+export function resourceHandlers(resource: ResourceDefinition, initial: ResourceRow[]) {
+  const rows = [...initial];
+  const base = `*/api/${resource.segment}`;
+  const find = (id: unknown) => rows.find((row) => row.id === Number(id));
+  const notFound = () => HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+
+  async function save(request: Request, mode: 'create' | 'update', current?: ResourceRow) {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    const input = resourceInput(resource, body, mode);
+    const result = validateResource(resource, input, {
+      mode,
+      isUnique: (field, value) =>
+        !rows.some(
+          (row) =>
+            row.id !== current?.id &&
+            String(row[field] ?? '').toLowerCase() === String(value).toLowerCase(),
+        ),
+    });
+    if (!result.valid) {
+      return HttpResponse.json({ message: result.message, errors: result.errors }, { status: 422 });
+    }
+    return null;
+  }
+
+  return [
+    http.get(base, ({ request }) => {
+      const url = new URL(request.url);
+      const found = listRows(resource, rows, url);
+      const perPage = Number(url.searchParams.get('per_page')) || resource.perPage;
+      const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+      return HttpResponse.json(
+        buildPaginator(found.slice((page - 1) * perPage, page * perPage), {
+          page,
+          perPage,
+          total: found.length,
+          path: `/api/${resource.segment}`,
+        }),
+      );
+    }),
+    http.get(`${base}/:id/audit`, ({ params }) => {
+      const record = find(params.id);
+      if (!record) return notFound();
+      const entries = auditOf(record);
+      return HttpResponse.json(
+        buildPaginator(entries, {
+          page: 1,
+          perPage: 20,
+          total: entries.length,
+          path: `/api/${resource.segment}/${record.id}/audit`,
+        }),
+      );
+    }),
+    http.get(`${base}/:id`, ({ params }) => {
+      const record = find(params.id);
+      return record ? HttpResponse.json({ data: record }) : notFound();
+    }),
+    http.post(base, async ({ request }) => {
+      const refused = await save(request.clone(), 'create');
+      if (refused) return refused;
+      await delay(150);
+      const body = Object.fromEntries(new URLSearchParams(await request.text()));
+      const values = resourceValues(resource, resourceInput(resource, body, 'create'), 'create');
+      const now = new Date(Date.UTC(2025, 2, 14, 10)).toISOString();
+      const record: ResourceRow = {
+        ...values,
+        id: Math.max(0, ...rows.map((row) => row.id)) + 1,
+        labels: {},
+        created_at: now,
+        updated_at: now,
+      };
+      rows.push(record);
+      return HttpResponse.json({ data: record }, { status: 201 });
+    }),
+    http.put(`${base}/:id`, async ({ request, params }) => {
+      const current = find(params.id);
+      if (!current) return notFound();
+      const refused = await save(request.clone(), 'update', current);
+      if (refused) return refused;
+      const body = Object.fromEntries(new URLSearchParams(await request.text()));
+      Object.assign(
+        current,
+        resourceValues(resource, resourceInput(resource, body, 'update'), 'update'),
+      );
+      return HttpResponse.json({ data: current });
+    }),
+    http.delete(`${base}/:id`, ({ params }) => {
+      const index = rows.findIndex((row) => row.id === Number(params.id));
+      if (index < 0) return notFound();
+      rows.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
+
+/** Every call under the resource's path fails, to show the error states. */
+export function failingResource(resource: ResourceDefinition) {
+  return [
+    http.all(`*/api/${resource.segment}*`, () =>
+      HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
+    ),
+  ];
+}
+
+/** Every call under the resource's path waits forever, to show the loading states. */
+export function pendingResource(resource: ResourceDefinition) {
+  return [
+    http.all(`*/api/${resource.segment}*`, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ];
+}

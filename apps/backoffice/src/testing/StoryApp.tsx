@@ -1,0 +1,56 @@
+import type { User } from '@backoffice/contract';
+import { useLayoutEffect, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { configure } from 'storybook/test';
+import { AppProviders } from '../app/AppProviders';
+import { createAppMemoryRouter } from '../app/createAppRouter';
+import { createAppStore } from '../lib/appStore';
+import { memoryStorage } from './memoryStorage';
+
+// A page story loads its screen file and its data before anything shows: queries wait longer.
+configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * Story parameters of pages inside the shell. The shell's skip link sits before its landmarks
+ * on purpose (it must be the first thing a keyboard reaches), which axe's best-practice
+ * `region` rule reports.
+ */
+export const shellPage = {
+  layout: 'fullscreen',
+  a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+} as const;
+
+export interface StoryAppProps {
+  /** The address the story opens, with query. */
+  path: string;
+  /** The signed-in user; none for the signed-out screens. */
+  user?: User | null;
+}
+
+/**
+ * The whole app at one address, as a page-level story shows it: the real routes, guard,
+ * layouts and screens, with data from the story's MSW handlers and storage kept in memory.
+ */
+export function StoryApp({ path, user = null }: StoryAppProps) {
+  const [{ store, router }] = useState(() => {
+    const created = createAppStore(memoryStorage());
+    if (user) created.setUser(user);
+    return { store: created, router: createAppMemoryRouter(created, path) };
+  });
+  useLayoutEffect(() => {
+    // Screen-reader announcements of the previous story point at elements that are gone.
+    for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+      log.replaceChildren();
+    }
+  }, []);
+  return (
+    <AppProviders
+      store={store}
+      navigate={(to) => void router.navigate(to)}
+      currentPath={() => router.state.location.pathname + router.state.location.search}
+      swrConfig={{ dedupingInterval: 0, shouldRetryOnError: false }}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

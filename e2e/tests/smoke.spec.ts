@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('the server answers its health check', async ({ request }) => {
+  const res = await request.get('/api/health');
+  expect(res.status()).toBe(200);
+});
+
+test('the app loads its sign-in page from the built bundle', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('requestfailed', (req) => failed.push(req.url()));
+  page.on('response', (res) => {
+    if (res.url().includes('/build/') && res.status() >= 400) failed.push(res.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('textbox', { name: /email/i })).toBeVisible();
+  expect(failed).toEqual([]);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page).toHaveURL(/\/404$/);
+});

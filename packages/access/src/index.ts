@@ -1,0 +1,25 @@
+export type {
+  GuardDecision,
+  GuardInput,
+  GuardOutcome,
+  GuardUser,
+  NavigationTarget,
+} from './guard';
+export { guardNavigation, navigationTarget } from './guard';
+export type { RouteParamValues } from './href';
+export { pathFor } from './href';
+export type { RouteMatch, RouteParams } from './match';
+export { matchRoute } from './match';
+export type { MenuExternalLink, MenuInput, MenuItem, MenuLink } from './menus';
+export { menuFor } from './menus';
+export type { MenuIcon, MenuRow } from './menuTable';
+export { MENU_BRAND_ROWS, MENU_HEAD, MENU_TAIL } from './menuTable';
+export type { Permission } from './permissionList';
+export { ANY_SIGNED_IN, PERMISSIONS } from './permissionList';
+export type { PermissionList, StorePermissionMap } from './permissions';
+export { hasAnyPermission, hasPermission, hasStorePermission } from './permissions';
+export type { ReportTile } from './reports';
+export { REPORT_TILE_ROWS, reportTilesFor } from './reports';
+export type { BrandId, RouteEntry, RouteMeta } from './route';
+export type { RouteName } from './routes';
+export { getRoute, ROUTES, routeByName } from './routes';

@@ -1,0 +1,37 @@
+import type { RouteEntry } from './route';
+import { DELIVERY_ROUTES } from './routes/delivery';
+import { HUMAN_RESOURCES_ROUTES } from './routes/humanResources';
+import { LIVESTOCK_ROUTES } from './routes/livestock';
+import { MARKETPLACE_ROUTES } from './routes/marketplace';
+import { POULTRY_ROUTES } from './routes/poultry';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes/public';
+import { REPORT_ROUTES } from './routes/reports';
+import { RESOURCE_ROUTES } from './routes/resources';
+
+/** The complete route table of the spec, in the spec's order. */
+export const ROUTES = [
+  ...PUBLIC_ROUTES,
+  ...SIGNED_IN_ROUTES,
+  ...REPORT_ROUTES,
+  ...RESOURCE_ROUTES,
+  ...POULTRY_ROUTES,
+  ...DELIVERY_ROUTES,
+  ...LIVESTOCK_ROUTES,
+  ...MARKETPLACE_ROUTES,
+  ...HUMAN_RESOURCES_ROUTES,
+] as const;
+
+/** The name of any route of the table. */
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+const byName = new Map<string, RouteEntry<RouteName>>(ROUTES.map((route) => [route.name, route]));
+
+/** The route of that name, or undefined for a name the table does not hold. */
+export function routeByName(name: string): RouteEntry<RouteName> | undefined {
+  return byName.get(name);
+}
+
+/** The route of that name; for names known at compile time. */
+export function getRoute(name: RouteName): RouteEntry<RouteName> {
+  return byName.get(name)!;
+}

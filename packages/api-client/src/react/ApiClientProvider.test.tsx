@@ -1,0 +1,114 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { user } from '../../test/fixtures';
+import { recordRequests } from '../../test/recordRequests';
+import { renderWithClient } from '../../test/renderWithClient';
+import { server } from '../../test/server';
+import { settlesWithin } from '../../test/settles';
+import { useSession } from '../endpoints/auth';
+import { useBrandsHome } from '../endpoints/brands';
+import { useCreateNotice } from '../endpoints/notices';
+import { ApiError } from '../http/ApiError';
+import { ApiClientProvider } from './ApiClientProvider';
+import { useApiClient } from './useApiClient';
+
+const signedIn = [
+  http.get('/api/sanctum/csrf-cookie', () => new HttpResponse(null, { status: 204 })),
+  http.get('/api/session', () => HttpResponse.json({ data: { user } })),
+];
+
+describe('ApiClientProvider', () => {
+  it('ends the session on 401: forgets cached answers, tells the app, never settles', async () => {
+    server.use(
+      ...signedIn,
+      http.post('/api/notices', () => {
+        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      }),
+    );
+    const { result, onSessionEnd } = renderWithClient(() => ({
+      session: useSession().data,
+      create: useCreateNotice(),
+    }));
+    await waitFor(() => expect(result.current.session).toEqual(user));
+
+    let pending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      pending = result.current.create.trigger({ title: 'x', details: 'y', level: 'Normal' });
+    });
+
+    await waitFor(() => expect(onSessionEnd).toHaveBeenCalledWith(401));
+    expect(result.current.session).toBeUndefined();
+    expect(await settlesWithin(pending, 50)).toBe(false);
+  });
+
+  it('raises the server error on 500 and gives the hook the error', async () => {
+    server.use(
+      http.get('/api/brands/home', () => {
+        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      }),
+    );
+    const { result, onServerError } = renderWithClient(() => useBrandsHome());
+
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError));
+    expect(onServerError).toHaveBeenCalledTimes(1);
+    expect(onServerError.mock.calls[0]![0]).toMatchObject({ status: 500 });
+  });
+
+  it('calls the handlers of the latest render', async () => {
+    server.use(
+      http.get('/api/brands/home', () => {
+        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      }),
+    );
+    const first = vi.fn();
+    const second = vi.fn();
+    const current = { handler: first };
+    const { result, rerender } = renderHook(() => useApiClient(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <ApiClientProvider onSessionEnd={vi.fn()} onServerError={current.handler}>
+          {children}
+        </ApiClientProvider>
+      ),
+    });
+    const client = result.current;
+    current.handler = second;
+    rerender();
+
+    await client.get('/api/brands/home').catch(() => undefined);
+
+    expect(result.current).toBe(client);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends requests to the configured base URL', async () => {
+    const { lines } = recordRequests();
+    server.use(
+      http.get('https://api.example.test/api/brands/home', () => HttpResponse.json({ data: [] })),
+    );
+    const { result } = renderHook(() => useBrandsHome(), {
+      wrapper: ({ children }) => (
+        <ApiClientProvider
+          baseUrl="https://api.example.test"
+          onSessionEnd={vi.fn()}
+          onServerError={vi.fn()}
+          swrConfig={{ provider: () => new Map() }}
+        >
+          {children}
+        </ApiClientProvider>
+      ),
+    });
+
+    await waitFor(() => expect(result.current.data).toEqual([]));
+    expect(lines()).toEqual(['GET /api/brands/home']);
+  });
+
+  it('refuses to work outside a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useApiClient())).toThrow(
+      'useApiClient must be used inside an ApiClientProvider.',
+    );
+  });
+});

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './messages';
+export * from './pagination';
+export * from './resources';
+export * from './schemas';
+export * from './validation';

@@ -1,0 +1,42 @@
+import { defineResource } from '../defineResource';
+
+/** Variable expenses move with sales; fixed ones do not. The profit and loss statement splits them. */
+export const EXPENSE_KINDS = ['variable', 'fixed'] as const;
+export type ExpenseKind = (typeof EXPENSE_KINDS)[number];
+
+export const expenseCategoriesResource = defineResource({
+  name: 'expense_categories',
+  segment: 'expense-categories',
+  singular: 'expense category',
+  plural: 'expense categories',
+  scope: 'brand',
+  titleField: 'name',
+  fields: {
+    name: {
+      type: 'string',
+      label: 'Name',
+      rules: ['required', 'unique'],
+      listed: true,
+      searchable: true,
+      sortable: true,
+    },
+    kind: {
+      type: 'enum',
+      label: 'Kind',
+      options: EXPENSE_KINDS,
+      rules: ['required'],
+      listed: true,
+      sortable: true,
+      filterable: true,
+    },
+    description: { type: 'text', label: 'Description', searchable: true },
+  },
+  permissions: {
+    list: 'manage_expense_categories',
+    view: 'manage_expense_categories',
+    create: 'manage_expense_categories',
+    update: 'manage_expense_categories',
+    delete: 'manage_expense_categories',
+  },
+  defaultSort: { field: 'name', direction: 'asc' },
+});

@@ -1,0 +1,47 @@
+import { defineResource } from '../defineResource';
+
+/** Suppliers a brand buys from; its expenses name them. */
+export const vendorsResource = defineResource({
+  name: 'vendors',
+  segment: 'vendors',
+  singular: 'vendor',
+  plural: 'vendors',
+  scope: 'brand',
+  titleField: 'name',
+  fields: {
+    name: {
+      type: 'string',
+      label: 'Name',
+      rules: ['required', 'unique'],
+      listed: true,
+      searchable: true,
+      sortable: true,
+    },
+    contact_name: {
+      type: 'string',
+      label: 'Contact name',
+      listed: true,
+      searchable: true,
+      sortable: true,
+    },
+    email: { type: 'email', label: 'Email', listed: true, searchable: true, sortable: true },
+    phone: { type: 'phone', label: 'Phone', listed: true, searchable: true },
+    address: { type: 'text', label: 'Address', searchable: true },
+    notes: { type: 'text', label: 'Notes' },
+    active: {
+      type: 'boolean',
+      label: 'Active',
+      default: true,
+      listed: true,
+      filterable: true,
+    },
+  },
+  permissions: {
+    list: 'manage_vendors',
+    view: 'manage_vendors',
+    create: 'manage_vendors',
+    update: 'manage_vendors',
+    delete: 'manage_vendors',
+  },
+  defaultSort: { field: 'name', direction: 'asc' },
+});

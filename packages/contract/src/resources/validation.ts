@@ -1,0 +1,208 @@
+/**
+ * The rules a definition produces and the check both sides run with them: the app before it
+ * sends a form, the server before it stores one, with the same Laravel messages. The server adds
+ * what only it can answer (`unique`, and whether a referenced record exists).
+ */
+import { PHONE_MAX_LENGTH, UPLOAD_LIMIT_BYTES } from '../constants';
+import { normaliseInput } from '../validation/input';
+import { addError, type FieldErrors, ruleMessage, summariseErrors } from '../validation/messages';
+import { type Rules, type ValidationResult, validate } from '../validation/validator';
+import type { FieldDefinition, ResourceDefinition } from './defineResource';
+import { isMaskedValue } from './format';
+
+export type FormMode = 'create' | 'update';
+
+export interface ResourceRuleOptions {
+  mode: FormMode;
+  /** Include `unique` (the server answers it; the app leaves it to the server). */
+  unique?: boolean;
+}
+
+const SIZE_RULE = /^(min|max|between):/;
+
+function hasSizeRule(rules: readonly string[]): boolean {
+  return rules.some((rule) => SIZE_RULE.test(rule));
+}
+
+/** The rules a field's type brings, before its own. */
+function typeRules(field: FieldDefinition, own: readonly string[]): string[] {
+  const sized = hasSizeRule(own);
+  switch (field.type) {
+    case 'string':
+      return sized ? [] : ['max:255'];
+    case 'email':
+      return ['email', ...(sized ? [] : ['max:255'])];
+    case 'phone':
+      return sized ? [] : [`max:${PHONE_MAX_LENGTH}`];
+    case 'text':
+      return sized ? [] : ['max:65535'];
+    case 'number':
+      return ['numeric'];
+    case 'money':
+    case 'reference':
+      return ['integer'];
+    case 'date':
+      return ['date'];
+    case 'boolean':
+      return ['boolean'];
+    case 'enum':
+      return [`in:${(field.options ?? []).join(',')}`];
+    case 'file':
+      return sized ? [] : [`max:${(field.maxKilobytes ?? UPLOAD_LIMIT_BYTES / 1024).toString()}`];
+  }
+}
+
+/** A masked field may be left blank on update: the stored value stays. */
+function isRequired(field: FieldDefinition, mode: FormMode): boolean {
+  if (!(field.rules ?? []).includes('required')) return false;
+  return !(mode === 'update' && field.masked);
+}
+
+/** One field's rules, in the order Laravel would report them. */
+export function fieldRules(field: FieldDefinition, options: ResourceRuleOptions): string[] {
+  const own = (field.rules ?? []).filter((rule) => rule !== 'required' && rule !== 'nullable');
+  const withoutUnique = own.filter((rule) => rule !== 'unique');
+  const rules = [
+    // A change may send only some fields: those left out keep their stored values.
+    ...(options.mode === 'update' ? ['sometimes'] : []),
+    isRequired(field, options.mode) ? 'required' : 'nullable',
+    ...typeRules(field, own),
+    ...withoutUnique,
+  ];
+  if (options.unique && own.includes('unique')) rules.push('unique');
+  return rules;
+}
+
+/** Every field's rules, keyed by field name: what `validate` takes. */
+export function resourceRules(resource: ResourceDefinition, options: ResourceRuleOptions): Rules {
+  const rules: Rules = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    rules[name] = fieldRules(field, options);
+  }
+  return rules;
+}
+
+/** `YYYY-MM-DD` naming a real day. */
+export function isDateOnly(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * The input the rules apply to: Laravel's trimming (blank text becomes null), only the
+ * definition's fields, and on update a masked field left blank or sent back in its masked form
+ * left out, so the stored value stays.
+ */
+export function resourceInput(
+  resource: ResourceDefinition,
+  raw: unknown,
+  mode: FormMode,
+): Record<string, unknown> {
+  const normalised = normaliseInput(raw);
+  const source =
+    normalised !== null && typeof normalised === 'object' && !Array.isArray(normalised)
+      ? (normalised as Record<string, unknown>)
+      : {};
+  const input: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (!Object.hasOwn(source, name)) continue;
+    const value = source[name];
+    if (mode === 'update' && field.masked && (value === null || isMaskedValue(value))) continue;
+    input[name] = value;
+  }
+  // A new record starts from the defaults of the fields the form left out.
+  if (mode === 'create') {
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (!Object.hasOwn(input, name) && field.default !== undefined) input[name] = field.default;
+    }
+  }
+  // `confirmed` reads `<field>_confirmation`, which is not itself a field.
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const confirmation = `${name}_confirmation`;
+    if ((field.rules ?? []).includes('confirmed') && Object.hasOwn(source, confirmation)) {
+      input[confirmation] = source[confirmation];
+    }
+  }
+  return input;
+}
+
+export interface ResourceValidationOptions extends ResourceRuleOptions {
+  /** Answers `unique`: true when no other record holds the value. */
+  isUnique?: (field: string, value: unknown) => boolean;
+}
+
+/**
+ * Validates prepared input (see `resourceInput`) against the definition. Beyond the Laravel
+ * rules, a date must be a real `YYYY-MM-DD` day and a digits field only digits.
+ */
+export function validateResource(
+  resource: ResourceDefinition,
+  input: Record<string, unknown>,
+  options: ResourceValidationOptions,
+): ValidationResult {
+  const unique = options.unique ?? options.isUnique !== undefined;
+  const isUnique = options.isUnique;
+  const result = validate(input, resourceRules(resource, { mode: options.mode, unique }), {
+    ...(isUnique ? { isUnique: (key: string, value: unknown) => isUnique(key, value) } : {}),
+  });
+  const errors: FieldErrors = result.errors;
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const value = input[name];
+    if (errors[name] || value === undefined || value === null) continue;
+    if (field.type === 'date' && !isDateOnly(value)) {
+      addError(errors, name, ruleMessage('date', name));
+    }
+    if (field.digits && !/^\d+$/.test(String(value))) {
+      addError(errors, name, ruleMessage('regex', name));
+    }
+  }
+  const valid = Object.keys(errors).length === 0;
+  return { valid, errors, message: valid ? '' : summariseErrors(errors) };
+}
+
+const TRUE_VALUES = new Set<unknown>([true, 1, '1', 'true', 'on', 'yes']);
+
+/** A validated value in its stored type. */
+export function toFieldValue(field: FieldDefinition, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (field.type) {
+    case 'number':
+    case 'money':
+    case 'reference':
+      return Number(value);
+    case 'boolean':
+      return TRUE_VALUES.has(typeof value === 'string' ? value.toLowerCase() : value);
+    case 'file':
+      return value;
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * The values to store from validated input. On create, fields left out take their default (a
+ * boolean without one is false) or null; on update, fields left out keep what is stored and so
+ * are not in the answer.
+ */
+export function resourceValues(
+  resource: ResourceDefinition,
+  input: Record<string, unknown>,
+  mode: FormMode,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (Object.hasOwn(input, name)) {
+      values[name] = toFieldValue(field, input[name]);
+    } else if (mode === 'create') {
+      const fallback = field.default ?? (field.type === 'boolean' ? false : null);
+      values[name] = toFieldValue(field, fallback);
+    }
+  }
+  return values;
+}

@@ -1,0 +1,128 @@
+/**
+ * What a resource's endpoints send and read: the record, the list's query parameters and the
+ * audit trail. Records carry every field (masked ones masked), the labels of referenced records
+ * and the timestamps.
+ */
+import { z } from 'zod';
+import { paginatorSchema } from '../pagination';
+import { dataEnvelope, timestampSchema } from '../schemas/common';
+import type { FieldDefinition, ResourceDefinition, SortDirection } from './defineResource';
+
+type EnumValue<T> = T extends { options: readonly (infer O)[] } ? O : string;
+
+/** The wire type of one field's value. */
+export type FieldValue<T extends FieldDefinition> = T['type'] extends
+  | 'number'
+  | 'money'
+  | 'reference'
+  ? number
+  : T['type'] extends 'boolean'
+    ? boolean
+    : T['type'] extends 'enum'
+      ? EnumValue<T>
+      : string;
+
+/** A record of a resource as its endpoints answer it. */
+export type ResourceRecord<D extends ResourceDefinition> = {
+  id: number;
+  /** Present on brand-scoped resources. */
+  brand_id?: number;
+  /** The title of each referenced record, keyed by the reference field. */
+  labels: Record<string, string | null>;
+  created_at: string;
+  updated_at: string;
+} & { [K in keyof D['fields']]: FieldValue<D['fields'][K]> | null };
+
+function valueSchema(field: FieldDefinition): z.ZodType {
+  switch (field.type) {
+    case 'number':
+    case 'money':
+    case 'reference':
+      return z.number();
+    case 'boolean':
+      return z.boolean();
+    case 'enum':
+      return z.enum(field.options as [string, ...string[]]);
+    default:
+      return z.string();
+  }
+}
+
+/** The zod schema of a record, for responses and for the app's parsing. */
+export function recordSchema(resource: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {
+    id: z.number().int(),
+    labels: z.record(z.string(), z.string().nullable()),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+  };
+  if (resource.scope === 'brand') shape.brand_id = z.number().int();
+  for (const [name, field] of Object.entries(resource.fields)) {
+    shape[name] = valueSchema(field).nullable();
+  }
+  return z.object(shape);
+}
+
+export function recordResponseSchema(resource: ResourceDefinition) {
+  return dataEnvelope(recordSchema(resource));
+}
+
+export function recordPageSchema(resource: ResourceDefinition) {
+  return paginatorSchema(recordSchema(resource));
+}
+
+/** A date or number filter may be a range: `filter[hire_date][from]=...&filter[hire_date][to]=...`. */
+export type FilterValue = string | { from?: string; to?: string };
+
+/** The list's query, as the app builds it and the server reads it. */
+export interface ListQuery {
+  page?: number;
+  per_page?: number;
+  search?: string;
+  sort?: string;
+  direction?: SortDirection;
+  filter?: Record<string, FilterValue>;
+  format?: 'csv';
+}
+
+/** The query string of a list request: `filter[kind]=fixed&sort=name&direction=asc`. */
+export function listQueryString(query: ListQuery): string {
+  const params = new URLSearchParams();
+  for (const key of ['page', 'per_page', 'search', 'sort', 'direction', 'format'] as const) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  for (const [field, value] of Object.entries(query.filter ?? {})) {
+    if (typeof value === 'string') {
+      if (value !== '') params.set(`filter[${field}]`, value);
+      continue;
+    }
+    if (value.from) params.set(`filter[${field}][from]`, value.from);
+    if (value.to) params.set(`filter[${field}][to]`, value.to);
+  }
+  return params.toString();
+}
+
+export const AUDIT_ACTIONS = ['created', 'updated', 'deleted'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const changedValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** One change to a record: who, when, what, and each changed field's old and new value. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(AUDIT_ACTIONS),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  changes: z.record(z.string(), z.object({ old: changedValue, new: changedValue })),
+  created_at: timestampSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = paginatorSchema(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** Page size of the audit trail. */
+export const AUDIT_PER_PAGE = 20;
+
+/** The header that makes a create safe to repeat: the same key answers the same record. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './brand';
+export * from './common';
+export * from './notice';
+export * from './notification';
+export * from './ticket';
+export * from './user';

@@ -1,0 +1,120 @@
+/**
+ * Laravel's English validation messages (lang/en/validation.php) for the rules the product uses,
+ * and the helpers that turn a rule failure into the exact sentence Laravel would answer with.
+ */
+
+/** Which variant of a size rule applies: follows the value's type, as in Laravel. */
+export type SizeKind = 'string' | 'numeric' | 'file' | 'array';
+
+export const SIZE_MESSAGES = {
+  min: {
+    string: 'The :attribute field must be at least :min characters.',
+    numeric: 'The :attribute field must be at least :min.',
+    file: 'The :attribute field must be at least :min kilobytes.',
+    array: 'The :attribute field must have at least :min items.',
+  },
+  max: {
+    string: 'The :attribute field must not be greater than :max characters.',
+    numeric: 'The :attribute field must not be greater than :max.',
+    file: 'The :attribute field must not be greater than :max kilobytes.',
+    array: 'The :attribute field must not have more than :max items.',
+  },
+  between: {
+    string: 'The :attribute field must be between :min and :max characters.',
+    numeric: 'The :attribute field must be between :min and :max.',
+    file: 'The :attribute field must be between :min and :max kilobytes.',
+    array: 'The :attribute field must have between :min and :max items.',
+  },
+} as const satisfies Record<string, Record<SizeKind, string>>;
+
+export const RULE_MESSAGES = {
+  required: 'The :attribute field is required.',
+  email: 'The :attribute field must be a valid email address.',
+  in: 'The selected :attribute is invalid.',
+  date: 'The :attribute field must be a valid date.',
+  confirmed: 'The :attribute field confirmation does not match.',
+  same: 'The :attribute field must match :other.',
+  unique: 'The :attribute has already been taken.',
+  string: 'The :attribute field must be a string.',
+  numeric: 'The :attribute field must be a number.',
+  integer: 'The :attribute field must be an integer.',
+  boolean: 'The :attribute field must be true or false.',
+  array: 'The :attribute field must be an array.',
+  file: 'The :attribute field must be a file.',
+  image: 'The :attribute field must be an image.',
+  prohibited: 'The :attribute field is prohibited.',
+  regex: 'The :attribute field format is invalid.',
+} as const;
+
+export type SizeRule = keyof typeof SIZE_MESSAGES;
+export type SimpleRule = keyof typeof RULE_MESSAGES;
+export type RuleName = SizeRule | SimpleRule;
+
+/** Parameters a message may refer to (`:min`, `:max`, `:other`). */
+export interface RuleParams {
+  min?: number | string;
+  max?: number | string;
+  other?: string;
+  kind?: SizeKind;
+}
+
+/**
+ * Laravel's displayable attribute: the key in snake case with underscores turned into spaces.
+ * Nested keys keep their dot notation (`items.0.unit_price` -> `items.0.unit price`).
+ */
+export function displayAttribute(key: string): string {
+  return key
+    .replace(/\s+/g, '')
+    .replace(/(.)(?=[A-Z])/g, '$1_')
+    .toLowerCase()
+    .replace(/_/g, ' ');
+}
+
+function isSizeRule(rule: RuleName): rule is SizeRule {
+  return rule in SIZE_MESSAGES;
+}
+
+/** The message of one failed rule for one field, in Laravel's exact wording. */
+export function ruleMessage(rule: RuleName, key: string, params: RuleParams = {}): string {
+  const template = isSizeRule(rule)
+    ? SIZE_MESSAGES[rule][params.kind ?? 'string']
+    : RULE_MESSAGES[rule];
+  return template
+    .replace(':attribute', displayAttribute(key))
+    .replace(':min', String(params.min ?? ''))
+    .replace(':max', String(params.max ?? ''))
+    .replace(':other', displayAttribute(params.other ?? ''));
+}
+
+/** Field errors as Laravel sends them: each key in dot notation with its messages in order. */
+export type FieldErrors = Record<string, string[]>;
+
+/** A 422 body: `{message, errors}`. */
+export interface ValidationErrorBody {
+  message: string;
+  errors: FieldErrors;
+}
+
+/**
+ * Laravel's summary line: the first message, plus "(and N more error[s])" counting every other
+ * message of every field.
+ */
+export function summariseErrors(errors: FieldErrors): string {
+  const all = Object.values(errors).flat();
+  const first = all[0] ?? 'The given data was invalid.';
+  const more = all.length - 1;
+  if (more <= 0) return first;
+  return `${first} (and ${more} more ${more === 1 ? 'error' : 'errors'})`;
+}
+
+/** Builds the 422 body from field errors. */
+export function validationErrorBody(errors: FieldErrors): ValidationErrorBody {
+  return { message: summariseErrors(errors), errors };
+}
+
+/** Adds one message to a field, keeping insertion order of fields and messages. */
+export function addError(errors: FieldErrors, key: string, message: string): void {
+  const list = errors[key];
+  if (list) list.push(message);
+  else errors[key] = [message];
+}

@@ -1,0 +1,194 @@
+/**
+ * A Laravel-style rule validator for forms: `validate(data, {email: 'required|email'})` gives the
+ * same messages the server answers with. Rules: required, nullable, sometimes, email, min, max,
+ * between, in, date, confirmed, same, unique, string, numeric, integer, boolean, array.
+ * Keys use dot notation and `*` for every item of a list (`items.*.qty`).
+ */
+import { z } from 'zod';
+import { isEmptyValue, valueAt } from './input';
+import {
+  addError,
+  type FieldErrors,
+  ruleMessage,
+  type SizeKind,
+  summariseErrors,
+} from './messages';
+
+export type Rules = Record<string, string | string[]>;
+
+export interface ValidateOptions {
+  /**
+   * Answers the `unique` rule: true when no other record holds the value. `param` is the rule's
+   * argument (`unique:users,email` -> `users,email`). Required when a rule uses `unique`.
+   */
+  isUnique?: (key: string, value: unknown, param: string) => boolean;
+}
+
+export interface ValidationResult {
+  valid: boolean;
+  errors: FieldErrors;
+  /** Laravel's summary line; empty when valid. */
+  message: string;
+}
+
+interface ParsedRule {
+  name: string;
+  args: string[];
+  raw: string;
+}
+
+const IMPLICIT = new Set(['required']);
+const MARKERS = new Set(['nullable', 'sometimes', 'bail']);
+const NUMERIC_RULES = new Set(['numeric', 'integer']);
+
+function parseRules(spec: string | string[]): ParsedRule[] {
+  const parts = Array.isArray(spec) ? spec : spec.split('|');
+  return parts
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      const colon = part.indexOf(':');
+      const name = (colon < 0 ? part : part.slice(0, colon)).trim();
+      const raw = colon < 0 ? '' : part.slice(colon + 1);
+      return { name, raw, args: raw === '' ? [] : raw.split(',') };
+    });
+}
+
+/** Concrete keys for a rule key: `items.*.qty` -> `items.0.qty`, `items.1.qty`, ... */
+function expandKey(data: unknown, key: string): string[] {
+  const star = key.indexOf('*');
+  if (star < 0) return [key];
+  const head = key.slice(0, Math.max(0, star - 1));
+  const tail = key.slice(star + 1);
+  const list = head === '' ? data : valueAt(data, head);
+  if (!Array.isArray(list) && (list === null || typeof list !== 'object')) return [];
+  const indexes = Array.isArray(list) ? list.map((_, i) => String(i)) : Object.keys(list);
+  return indexes.flatMap((i) => expandKey(data, `${head === '' ? '' : `${head}.`}${i}${tail}`));
+}
+
+function isNumeric(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
+}
+
+function isFileLike(value: unknown): value is { size: number } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { size?: unknown }).size === 'number' &&
+    ('name' in value || 'type' in value)
+  );
+}
+
+/** Laravel's getSize: numbers by value, lists by length, files in kilobytes, text in characters. */
+function measure(value: unknown, rules: ParsedRule[]): { kind: SizeKind; size: number } {
+  if (rules.some((r) => NUMERIC_RULES.has(r.name)) && isNumeric(value)) {
+    return { kind: 'numeric', size: Number(value) };
+  }
+  if (Array.isArray(value)) return { kind: 'array', size: value.length };
+  if (isFileLike(value)) return { kind: 'file', size: value.size / 1024 };
+  return { kind: 'string', size: [...String(value)].length };
+}
+
+function isValidDate(value: unknown): boolean {
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  return !Number.isNaN(Date.parse(String(value)));
+}
+
+function isBooleanLike(value: unknown): boolean {
+  return [true, false, 0, 1, '0', '1', 'true', 'false'].includes(value as never);
+}
+
+/** Checks one non-implicit rule; returns the failure message or null. */
+function check(
+  rule: ParsedRule,
+  key: string,
+  value: unknown,
+  data: unknown,
+  rules: ParsedRule[],
+  options: ValidateOptions,
+): string | null {
+  const fail = (params = {}) => ruleMessage(rule.name as never, key, params);
+  switch (rule.name) {
+    case 'email':
+      return typeof value === 'string' && z.regexes.email.test(value) ? null : fail();
+    case 'min':
+    case 'max':
+    case 'between': {
+      const { kind, size } = measure(value, rules);
+      const min = Number(rule.args[0]);
+      const max = Number(rule.name === 'between' ? rule.args[1] : rule.args[0]);
+      const ok =
+        rule.name === 'min'
+          ? size >= min
+          : rule.name === 'max'
+            ? size <= max
+            : size >= min && size <= max;
+      if (ok) return null;
+      return fail({
+        kind,
+        min: rule.args[0],
+        max: rule.name === 'between' ? rule.args[1] : rule.args[0],
+      });
+    }
+    case 'in':
+      return rule.args.includes(String(value)) ? null : fail();
+    case 'date':
+      return isValidDate(value) ? null : fail();
+    case 'confirmed': {
+      const other = rule.args[0] ?? `${key}_confirmation`;
+      return valueAt(data, other) === value ? null : fail();
+    }
+    case 'same':
+      return valueAt(data, rule.args[0] ?? '') === value ? null : fail({ other: rule.args[0] });
+    case 'unique': {
+      if (!options.isUnique) throw new Error(`The unique rule on ${key} needs an isUnique option.`);
+      return options.isUnique(key, value, rule.raw) ? null : fail();
+    }
+    case 'string':
+      return typeof value === 'string' ? null : fail();
+    case 'numeric':
+      return isNumeric(value) ? null : fail();
+    case 'integer':
+      return isNumeric(value) && Number.isInteger(Number(value)) ? null : fail();
+    case 'boolean':
+      return isBooleanLike(value) ? null : fail();
+    case 'array':
+      return Array.isArray(value) || (typeof value === 'object' && value !== null) ? null : fail();
+    default:
+      throw new Error(`Unknown validation rule "${rule.name}".`);
+  }
+}
+
+/** Validates `data` against Laravel-style rules and answers Laravel's messages. */
+export function validate(
+  data: unknown,
+  rules: Rules,
+  options: ValidateOptions = {},
+): ValidationResult {
+  const errors: FieldErrors = {};
+  for (const [ruleKey, spec] of Object.entries(rules)) {
+    const parsed = parseRules(spec);
+    for (const key of expandKey(data, ruleKey)) {
+      const value = valueAt(data, key);
+      const present = value !== undefined;
+      if (parsed.some((r) => r.name === 'sometimes') && !present) continue;
+      const empty = isEmptyValue(value);
+      for (const rule of parsed) {
+        if (MARKERS.has(rule.name)) continue;
+        if (IMPLICIT.has(rule.name)) {
+          if (empty) addError(errors, key, ruleMessage('required', key));
+          continue;
+        }
+        if (empty) continue;
+        const message = check(rule, key, value, data, parsed, options);
+        if (message) {
+          addError(errors, key, message);
+          if (parsed.some((r) => r.name === 'bail')) break;
+        }
+      }
+    }
+  }
+  const valid = Object.keys(errors).length === 0;
+  return { valid, errors, message: valid ? '' : summariseErrors(errors) };
+}

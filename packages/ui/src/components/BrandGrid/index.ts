@@ -1,0 +1,1 @@
+export { BrandGrid, type BrandGridProps, type BrandTile } from './BrandGrid';

@@ -1,0 +1,160 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+const focusInset = `inset 0 0 0 2px ${vars.color.focusRing}`;
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const frame = style({
+  position: 'relative',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+
+export const scroll = style({
+  overflow: 'auto',
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { boxShadow: focusInset },
+  },
+});
+
+export const header = style({});
+
+export const column = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceSunken,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    [`${table}[data-sticky] &`]: { position: 'sticky', top: 0, zIndex: vars.zIndex.sticky },
+    '&[data-align="center"]': { textAlign: 'center' },
+    '&[data-align="end"]': { textAlign: 'end' },
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-allows-sorting][data-hovered]': { color: vars.color.text },
+    '&[data-sort-direction]': { color: vars.color.text },
+    '&[data-focus-visible]': { boxShadow: focusInset },
+  },
+});
+
+export const selectionColumn = style([
+  column,
+  {
+    width: vars.space.xxl,
+    textAlign: 'center',
+  },
+]);
+
+export const columnContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const sortIcon = style({
+  flex: 'none',
+  fontSize: vars.fontSize.sm,
+  opacity: 0.45,
+  selectors: {
+    '&[data-direction="ascending"], &[data-direction="descending"]': {
+      opacity: 1,
+      color: vars.color.accent,
+    },
+  },
+});
+
+export const body = style({});
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    [`${table}[data-actionable] &:not([data-disabled])`]: { cursor: 'pointer' },
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-selected]': { background: vars.color.accentSoft },
+    '&[data-focus-visible]': { boxShadow: focusInset },
+  },
+});
+
+export const cell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  lineHeight: vars.lineHeight.normal,
+  outline: 'none',
+  selectors: {
+    [`${row}:last-child &`]: { borderBottom: 'none' },
+    '&[data-align="center"]': { textAlign: 'center' },
+    '&[data-align="end"]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+    '&[data-focus-visible]': { boxShadow: focusInset },
+  },
+});
+
+export const empty = style({
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  verticalAlign: 'middle',
+  cursor: 'pointer',
+  outline: 'none',
+});
+
+export const checkboxBox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.fontSize.lg,
+  height: vars.fontSize.lg,
+  borderRadius: vars.radius.sm,
+  border: `2px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.textOnAccent,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
+    [`${checkbox}[data-focus-visible] &`]: {
+      boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.focusRing}`,
+    },
+    [`${checkbox}[data-disabled] &`]: { opacity: 0.5 },
+  },
+});
+
+export const footer = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Form } from '../Form';
+import { DateField } from './DateField';
+
+// Typing into the segments is covered by the stories' play functions in Chromium: happy-dom's
+// Selection recurses with react-aria's segment focus handling.
+describe('DateField', () => {
+  it('shows an ISO value in its segments', () => {
+    render(<DateField label="Due date" defaultValue="2024-03-05" />);
+    const group = screen.getByRole('group', { name: 'Due date' });
+    expect(group).toHaveTextContent('3/5/2024');
+  });
+
+  it('treats a malformed value as empty rather than failing', () => {
+    render(<DateField label="Due date" value="05/03/2024" />);
+    expect(screen.getByRole('spinbutton', { name: /month/i })).toHaveTextContent('mm');
+  });
+
+  it('submits YYYY-MM-DD under its name', async () => {
+    let submitted: Record<string, FormDataEntryValue> = {};
+    render(
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted = Object.fromEntries(new FormData(event.currentTarget));
+        }}
+      >
+        <DateField label="Due date" name="due_date" defaultValue="2024-11-09" />
+        <button type="submit">Save</button>
+      </Form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(submitted).toEqual({ due_date: '2024-11-09' });
+  });
+});

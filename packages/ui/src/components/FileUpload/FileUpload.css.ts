@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  selectors: { '&[data-disabled]': { opacity: 0.6 } },
+});
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const zone = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  textAlign: 'center',
+  border: `2px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  outline: 'none',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast}`,
+  selectors: {
+    '&[data-drop-target]': { borderColor: vars.color.accent, background: vars.color.accentSoft },
+    '&[data-focus-visible]': {
+      boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.focusRing}`,
+    },
+    '&[data-disabled]': { cursor: 'not-allowed', background: vars.color.surfaceSunken },
+  },
+});
+
+export const zoneIcon = style({ color: vars.color.textMuted });
+
+export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const selected = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const preview = style({
+  width: vars.space.xxl,
+  height: vars.space.xxl,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  flexShrink: 0,
+});
+
+export const fileIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
+
+export const fileInfo = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+});
+
+export const fileName = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const fileSize = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const progress = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const track = style({
+  flex: 1,
+  height: vars.space.xs,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  overflow: 'hidden',
+});
+
+export const fill = style({
+  height: '100%',
+  background: vars.color.accent,
+  transition: `width ${vars.motion.normal} ${vars.motion.easing}`,
+});
+
+export const progressText = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.critical });

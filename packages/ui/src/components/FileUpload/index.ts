@@ -1,0 +1,2 @@
+export { FileUpload, type FileUploadProps } from './FileUpload';
+export { DEFAULT_MAX_BYTES, sizeMessage } from './fileRules';

@@ -1,0 +1,2 @@
+export { isNormalLevel, NoticeCard, type NoticeCardProps } from './NoticeCard';
+export { sanitizeHtml } from './sanitizeHtml';

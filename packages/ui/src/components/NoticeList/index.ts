@@ -1,0 +1,1 @@
+export { NoticeList, type NoticeListItem, type NoticeListProps } from './NoticeList';

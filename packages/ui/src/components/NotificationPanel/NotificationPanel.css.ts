@@ -1,0 +1,109 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+const fade = keyframes({ from: { opacity: 0 } });
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  background: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fade} ${vars.motion.normal} ${vars.motion.easing}` },
+    '&[data-exiting]': { animation: `${fade} ${vars.motion.fast} ${vars.motion.easing} reverse` },
+  },
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  maxWidth: `calc(${vars.space.xxl} * 8)`,
+  height: '100%',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderLeft: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}` },
+    '&[data-exiting]': {
+      animation: `${slideIn} ${vars.motion.fast} ${vars.motion.easing} reverse`,
+    },
+  },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  height: '100%',
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.md} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({
+  flex: 1,
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const empty = style({
+  margin: 0,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const list = style({
+  flex: 1,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowY: 'auto',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const itemText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const itemTitle = style({ fontSize: vars.fontSize.sm });
+
+export const link = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  outline: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.accentHover },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+  },
+});
+
+export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

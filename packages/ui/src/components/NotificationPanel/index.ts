@@ -1,0 +1,6 @@
+export {
+  type NotificationItem,
+  NotificationPanel,
+  type NotificationPanelProps,
+} from './NotificationPanel';
+export { relativeTime } from './relativeTime';

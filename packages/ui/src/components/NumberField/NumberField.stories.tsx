@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NumberField } from './NumberField';
+
+const meta = {
+  title: 'Components/NumberField',
+  component: NumberField,
+  args: { label: 'Quantity', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    // A field shown alone is not a page: landmarks belong to the app shell.
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+    docs: {
+      description: {
+        component:
+          'A number typed or stepped: quantities, weights, percentages. `formatOptions` takes `Intl.NumberFormat` options (`{ style: "percent" }`, units, fraction digits); `minValue`, `maxValue` and `step` clamp and snap the value when the field loses focus. Arrow Up/Down step by `step`. For money use `MoneyField`. An empty field reports `NaN`.',
+      },
+    },
+  },
+} satisfies Meta<typeof NumberField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { defaultValue: 12, minValue: 0, description: 'Trays of 30 eggs.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.click(canvas.getByRole('button', { name: /increase/i }));
+    await expect(input).toHaveValue('13');
+    await expect(args.onChange).toHaveBeenLastCalledWith(13);
+    await userEvent.clear(input);
+    await userEvent.type(input, '40');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(40);
+  },
+};
+
+export const Keyboard: Story = {
+  name: 'Keyboard: arrows step, typing clamps',
+  args: { defaultValue: 5, minValue: 0, maxValue: 10 },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    const input = within(canvasElement).getByRole('textbox', { name: 'Quantity' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(input).toHaveValue('7');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(6);
+    await userEvent.keyboard('{Control>}a{/Control}25');
+    await userEvent.tab();
+    await expect(input).toHaveValue('10');
+  },
+};
+
+export const Empty: Story = { args: { placeholder: '0' } };
+
+export const Percent: Story = {
+  args: {
+    label: 'Discount',
+    defaultValue: 0.15,
+    formatOptions: { style: 'percent' },
+    step: 0.05,
+    minValue: 0,
+    maxValue: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Discount' });
+    await expect(input).toHaveValue('15%');
+  },
+};
+
+export const Decimal: Story = {
+  name: 'Units and decimals',
+  args: {
+    label: 'Feed given',
+    defaultValue: 42.5,
+    step: 0.5,
+    align: 'end',
+    formatOptions: { style: 'unit', unit: 'kilogram', minimumFractionDigits: 1 },
+  },
+};
+
+export const WithoutSteppers: Story = { args: { showSteppers: false, defaultValue: 3 } };
+
+export const Invalid: Story = {
+  args: { defaultValue: 0, isInvalid: true, errorMessage: 'Order at least one tray.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Quantity' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 12, isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { defaultValue: 12, isReadOnly: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Quantity' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue('12');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Number of layer hens moved from barn B to the free-range paddock this week',
+    defaultValue: 1234567,
+    description: 'Counted at the evening feed; the inventory log updates when the week is closed.',
+  },
+};
+
+export const MobileWidth: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { defaultValue: 12, description: 'Trays of 30 eggs.' },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultValue: 12, description: 'Trays of 30 eggs.' },
+};

@@ -1,0 +1,1 @@
+export { OutdatedClientDialog, type OutdatedClientDialogProps } from './OutdatedClientDialog';

@@ -1,0 +1,2 @@
+export { formatCents } from './formatCents';
+export { type PnlLine, type PnlReport, PnlStatement, type PnlStatementProps } from './PnlStatement';

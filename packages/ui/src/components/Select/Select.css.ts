@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const trigger = style({
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingInlineEnd: vars.space.sm,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-pressed]': { background: vars.color.surfaceSunken },
+  },
+});
+
+export const value = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted },
+  },
+});
+
+export const adornment = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,1 @@
+export { ServerErrorDialog, type ServerErrorDialogProps } from './ServerErrorDialog';

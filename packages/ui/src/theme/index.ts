@@ -1,0 +1,4 @@
+export { accentStyle } from './accent';
+export { darkTheme, lightTheme } from './themes.css';
+export type { ThemeTokens } from './tokens';
+export { vars } from './vars.css';

@@ -1,0 +1,154 @@
+/**
+ * The README's two commands.
+ *   npm start   install, build the server and the app, start the product with demo data
+ *   npm test    install, then every test layer: lint, typecheck, unit, server, component, end-to-end
+ * Both work on a machine with only Node.js and npm: pnpm comes from scripts/toolchain.mjs.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { root, toolEnv } from './toolchain.mjs';
+
+const command = process.argv[2];
+const env = toolEnv();
+
+/** Runs a command, streaming its output, and resolves with its exit code and output. */
+function exec(cmd, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    let output = '';
+    const tee = (stream, sink) =>
+      stream.on('data', (chunk) => {
+        output += chunk;
+        sink.write(chunk);
+      });
+    tee(child.stdout, process.stdout);
+    tee(child.stderr, process.stderr);
+    child.on('exit', (code, signal) => resolvePromise({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (error) => resolvePromise({ code: 1, output: error.message }));
+  });
+}
+
+async function install() {
+  const { code } = await exec('pnpm', ['install', '--frozen-lockfile', '--reporter=append-only']);
+  if (code !== 0) process.exit(code);
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colours before counting
+const ansi = /\u001b\[[0-9;]*m/g;
+
+/** Sums what the runners printed: Vitest "Tests  N passed (M)", Jest "Tests: N passed", Playwright "N passed". */
+function count(output, kind) {
+  const text = output.replace(ansi, '');
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const lines = text.split('\n');
+  for (const line of lines) {
+    if (kind === 'vitest' || kind === 'jest') {
+      const m = line.match(/^\s*(?:\S+\s+)?Tests:?\s+(.*)$/);
+      if (!m) continue;
+      passed += Number(m[1].match(/(\d+) passed/)?.[1] ?? 0);
+      failed += Number(m[1].match(/(\d+) failed/)?.[1] ?? 0);
+      skipped += Number(m[1].match(/(\d+) skipped/)?.[1] ?? 0);
+    } else {
+      const p = line.match(/^\s+(\d+) passed/);
+      const f = line.match(/^\s+(\d+) failed/);
+      const s = line.match(/^\s+(\d+) skipped/);
+      if (p) passed += Number(p[1]);
+      if (f) failed += Number(f[1]);
+      if (s) skipped += Number(s[1]);
+    }
+  }
+  return { passed, failed, skipped };
+}
+
+async function test() {
+  await install();
+  const { requireChromium } = await import('./chromium.mjs');
+  requireChromium();
+  const turbo = (...args) => ['exec', 'turbo', 'run', ...args, '--output-logs=full'];
+  const layers = [
+    { name: 'lint', cmd: ['exec', 'biome', 'check', '--error-on-warnings', '.'] },
+    { name: 'typecheck', cmd: turbo('typecheck') },
+    { name: 'build', cmd: turbo('build') },
+    { name: 'unit', cmd: turbo('test', '--filter=!@backoffice/api'), kind: 'vitest' },
+    { name: 'server', cmd: turbo('test', '--filter=@backoffice/api'), kind: 'vitest' },
+    { name: 'component', cmd: ['test:stories'], kind: 'jest' },
+    { name: 'end-to-end', cmd: ['--filter', '@backoffice/e2e', 'e2e'], kind: 'playwright' },
+  ];
+  const results = [];
+  for (const layer of layers) {
+    console.log(`\n=== ${layer.name} ===`);
+    const started = Date.now();
+    // End-to-end needs the build; skip it rather than report a confusing failure.
+    const buildFailed = results.find((r) => r.name === 'build')?.code;
+    const { code, output } =
+      layer.name === 'end-to-end' && buildFailed
+        ? { code: 1, output: '' }
+        : await exec('pnpm', layer.cmd);
+    results.push({
+      ...layer,
+      code,
+      seconds: (Date.now() - started) / 1000,
+      tally: layer.kind ? count(output, layer.kind) : null,
+    });
+  }
+  console.log('\n=== summary ===');
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const r of results) {
+    const tally = r.tally
+      ? ` ${r.tally.passed} passed, ${r.tally.failed} failed${r.tally.skipped ? `, ${r.tally.skipped} skipped` : ''}`
+      : '';
+    console.log(
+      `${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name.padEnd(11)} ${r.seconds.toFixed(0).padStart(4)} s${tally}`,
+    );
+    if (r.tally) {
+      passed += r.tally.passed;
+      failed += r.tally.failed;
+      skipped += r.tally.skipped;
+    }
+    // A layer that failed without a counted test failure (lint, crash) still counts as one failure.
+    if (r.code !== 0 && (!r.tally || r.tally.failed === 0)) failed += 1;
+  }
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(results.every((r) => r.code === 0) ? 0 : 1);
+}
+
+async function start() {
+  await install();
+  const built = await exec('pnpm', [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@backoffice/api',
+    '--filter=@backoffice/app',
+    '--output-logs=errors-only',
+  ]);
+  if (built.code !== 0) process.exit(built.code);
+  const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...env,
+      DATA_DIR: process.env.DATA_DIR || join(root, 'data'),
+      PORT: process.env.PORT || '8080',
+    },
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+if (command === 'test') await test();
+else if (command === 'start') await start();
+else {
+  console.error('usage: node scripts/run.mjs start|test');
+  process.exit(2);
+}
