@@ -4,8 +4,13 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { action } from 'storybook/actions';
+import { configure } from 'storybook/test';
 
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+// Page stories load their screen file and their data before anything shows, and the test-runner
+// renders several stories at once on a small machine: queries wait longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Puts the chosen theme's class on the document so portals (dialogs, toasts) get it too. */
 const withTheme: Decorator = (Story, context) => {

@@ -1,14 +1,10 @@
 import type { User } from '@backoffice/contract';
 import { useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { configure } from 'storybook/test';
 import { AppProviders } from '../app/AppProviders';
 import { createAppMemoryRouter } from '../app/createAppRouter';
 import { createAppStore } from '../lib/appStore';
 import { memoryStorage } from './memoryStorage';
-
-// A page story loads its screen file and its data before anything shows: queries wait longer.
-configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Story parameters of pages inside the shell. The shell's skip link sits before its landmarks
