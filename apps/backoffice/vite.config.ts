@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './vite/compressAssets';
 
 /** The API server during development: it also serves channel auth and the websocket. */
 const API_ORIGIN = 'http://localhost:8080';
@@ -11,7 +12,7 @@ const API_ORIGIN = 'http://localhost:8080';
  */
 export default defineConfig({
   base: '/build/',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), compressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
