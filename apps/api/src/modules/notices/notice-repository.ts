@@ -58,29 +58,30 @@ function filterSql(brandId: number, filter: NoticeFilter) {
 const COLUMNS_TEXT =
   'n.id, n.brand_id, n.title, n.details, n.level, n.published, n.created_at, n.updated_at';
 
-/** The unfiltered list, the hot path: named prepared statements. */
-const TOTAL_SQL =
-  'select coalesce((select total from brand_notice_counts where brand_id = $1), 0)::int as total';
-const PAGE_DESC_SQL = `select ${COLUMNS_TEXT} from notices n where n.id in (
-  select id from notices where brand_id = $1 order by id desc limit $2 offset $3) order by n.id desc`;
-const PAGE_ASC_SQL = `select ${COLUMNS_TEXT} from notices n where n.id in (
-  select id from notices where brand_id = $1 order by id asc limit $2 offset $3) order by n.id desc`;
+/**
+ * The unfiltered list, the hot path, in one round trip: the total from the counter and the
+ * page's rows. Both walks are written out; each is gated on the side of the list the page lies
+ * in (a one-time filter on the total, so the other walk never runs). The back walk reads the
+ * same rows ascending, skipping what lies after the page, so the last page costs what the first
+ * does. $2 is the page's offset, $3 the page size. A page past the end yields one row with the
+ * total and no notice.
+ */
+const PAGE_SQL = `with t as (
+    select coalesce((select total from brand_notice_counts where brand_id = $1), 0)::int as total)
+  select t.total, p.* from t left join lateral (
+    select ${COLUMNS_TEXT} from notices n where n.id = any(array(
+      select id from notices where brand_id = $1 and 2 * $2::int <= t.total
+        order by id desc limit $3::int offset $2::int))
+    union all
+    select ${COLUMNS_TEXT} from notices n where n.id = any(array(
+      select id from notices where brand_id = $1 and 2 * $2::int > t.total
+        order by id asc
+        limit greatest(least($2::int + $3::int, t.total) - $2::int, 0)
+        offset greatest(t.total - least($2::int + $3::int, t.total), 0)))
+  ) p on true
+  order by p.id desc`;
 
-async function countNotices(
-  handle: DatabaseHandle,
-  brandId: number,
-  filter: NoticeFilter,
-): Promise<number> {
-  if (!filter.search && !filter.level) {
-    const [row] = await handle.prepared<{ total: number }>('notices_total', TOTAL_SQL, [brandId]);
-    return row?.total ?? 0;
-  }
-  const [row] = await queryRows<{ total: number }>(
-    handle.db,
-    sql`select count(*)::int as total from notices where ${filterSql(brandId, filter)}`,
-  );
-  return row?.total ?? 0;
-}
+type PageRow = { total: number } & ({ [K in keyof NoticeRow]: NoticeRow[K] } | { id: null });
 
 export async function listNotices(
   handle: DatabaseHandle,
@@ -89,30 +90,36 @@ export async function listNotices(
   filter: NoticeFilter,
 ): Promise<{ rows: Notice[]; total: number }> {
   const perPage = NOTICE_PAGE_SIZE;
-  const total = await countNotices(handle, brandId, filter);
   const offset = (page - 1) * perPage;
+  if (!filter.search && !filter.level) {
+    const rows = await handle.prepared<PageRow>('notices_page', PAGE_SQL, [
+      brandId,
+      offset,
+      perPage,
+    ]);
+    const total = rows[0]?.total ?? 0;
+    const notices = rows.filter((row): row is PageRow & NoticeRow => row.id !== null);
+    return { rows: notices.map(toNotice), total };
+  }
+  const where = filterSql(brandId, filter);
+  const [counted] = await queryRows<{ total: number }>(
+    handle.db,
+    sql`select count(*)::int as total from notices where ${where}`,
+  );
+  const total = counted?.total ?? 0;
   if (offset >= total) return { rows: [], total };
-  // Walk from the nearer end: the back half reads the same rows ascending, skipping what lies
-  // after the page, so the last page costs what the first does.
+  // Walk from the nearer end, as the unfiltered list does.
   const fromFront = offset <= total / 2;
   const end = Math.min(offset + perPage, total);
   const limit = fromFront ? perPage : end - offset;
   const skip = fromFront ? offset : total - end;
-  let rows: NoticeRow[];
-  if (!filter.search && !filter.level) {
-    rows = fromFront
-      ? await handle.prepared<NoticeRow>('notices_page_desc', PAGE_DESC_SQL, [brandId, limit, skip])
-      : await handle.prepared<NoticeRow>('notices_page_asc', PAGE_ASC_SQL, [brandId, limit, skip]);
-  } else {
-    const where = filterSql(brandId, filter);
-    const ids = fromFront
-      ? sql`select id from notices where ${where} order by id desc limit ${limit} offset ${skip}`
-      : sql`select id from notices where ${where} order by id asc limit ${limit} offset ${skip}`;
-    rows = await queryRows<NoticeRow>(
-      handle.db,
-      sql`select ${COLUMNS} from notices n where n.id in (${ids}) order by n.id desc`,
-    );
-  }
+  const ids = fromFront
+    ? sql`select id from notices where ${where} order by id desc limit ${limit} offset ${skip}`
+    : sql`select id from notices where ${where} order by id asc limit ${limit} offset ${skip}`;
+  const rows = await queryRows<NoticeRow>(
+    handle.db,
+    sql`select ${COLUMNS} from notices n where n.id in (${ids}) order by n.id desc`,
+  );
   return { rows: rows.map(toNotice), total };
 }
 
