@@ -1,10 +1,23 @@
 import { useRevalidateNotifications } from '@backoffice/api-client';
 import type { RealtimeConfig } from '@backoffice/realtime';
-import { createAlertSound, fetchRealtimeConfig, useRealtime } from '@backoffice/realtime/client';
+import {
+  type AlertSound,
+  createAlertSound,
+  fetchRealtimeConfig,
+  type UseRealtimeOptions,
+  useRealtime,
+} from '@backoffice/realtime/client';
 import { useEffect, useState } from 'react';
 import { useAppState, useAppStore } from '../../../lib/AppStoreContext';
 
-const alertSound = createAlertSound();
+const defaultAlertSound = createAlertSound();
+
+export interface RealtimeAlertsProps {
+  /** The sound each event plays; a short beep by default. */
+  sound?: AlertSound;
+  /** Builds the pusher-js connection; pusher-js itself by default (tests pass a stand-in). */
+  createClient?: UseRealtimeOptions['createClient'];
+}
 
 /**
  * The live alerts of a signed-in user (spec section 7): the configuration comes from the
@@ -13,7 +26,10 @@ const alertSound = createAlertSound();
  * the alert sound, sets the new-notification flag and refreshes the notification list. Renders
  * nothing.
  */
-export function RealtimeAlerts() {
+export function RealtimeAlerts({
+  sound = defaultAlertSound,
+  createClient,
+}: RealtimeAlertsProps = {}) {
   const store = useAppStore();
   const user = useAppState((state) => state.user);
   const revalidate = useRevalidateNotifications();
@@ -32,9 +48,10 @@ export function RealtimeAlerts() {
 
   const { channels } = useRealtime({
     config,
+    createClient,
     user: user ? { id: user.id, role: user.role, active_brand_id: user.active_brand_id } : null,
     onEvent: () => {
-      void alertSound.play();
+      void sound.play();
       store.setNewNotification(true);
       void revalidate();
     },
