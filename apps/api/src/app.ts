@@ -17,6 +17,7 @@ import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
 import { databasePlugin } from './plugins/app/database';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await api.register(noticeRoutes);
     await api.register(notificationRoutes);
     await api.register(ticketRoutes);
+    await api.register(reportRoutes);
     await api.register(fileRoutes);
     await api.register(resourcesPlugin, options.resources ?? {});
   });

@@ -27,8 +27,13 @@ describe.each(databaseKinds())('errors and server basics on %s', (kind) => {
         '/api/notices/{id}',
         '/api/user/{brandId}',
         '/api/tickets/{id}/replies',
+        '/api/jf-pnl-report',
+        '/api/jf-pnl-report/print',
       ]),
     );
+    expect(
+      doc.paths['/api/jf-pnl-report'].get.parameters.map((p: { name: string }) => p.name),
+    ).toEqual(['fromDate', 'thruDate']);
     const login = doc.paths['/api/login'].post;
     expect(login.requestBody.content['application/x-www-form-urlencoded'].schema.required).toEqual([
       'email',

@@ -28,6 +28,31 @@ describe.each(databaseKinds())('notices on %s', (kind) => {
     expect(dash.json().data.every((n: { brand_id: number }) => n.brand_id === 8)).toBe(true);
   });
 
+  it('refuses every change without manage_notices and changes nothing', async () => {
+    const admin = t.agent();
+    await admin.signInTo(ACCOUNTS.admin, 8);
+    const before = noticePageSchema.parse((await admin.get('/api/notices')).json());
+    const target = before.data[0];
+    if (!target) throw new Error('brand 8 has seeded notices');
+
+    const dispatcher = t.agent();
+    await dispatcher.signInTo(ACCOUNTS.dispatcher, 8);
+    const form = { title: 'Not allowed', details: '<p>x</p>', level: 'Urgent' };
+    const attempts = [
+      await dispatcher.post('/api/notices', { form }),
+      await dispatcher.put(`/api/notices/${target.id}`, { form }),
+      await dispatcher.delete(`/api/notices/${target.id}`),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'This action is unauthorized.' });
+    }
+
+    const after = noticePageSchema.parse((await admin.get('/api/notices')).json());
+    expect(after.total).toBe(before.total);
+    expect(after.data).toEqual(before.data);
+  });
+
   it('pages 10 at a time, newest first, the same from either end', async () => {
     const agent = t.agent();
     await agent.signInTo(ACCOUNTS.manager, 9);

@@ -5,8 +5,10 @@ import { RedisThrottleStore } from '../src/lib/throttle/redis-store';
 import type { ThrottleStore } from '../src/lib/throttle/store';
 
 const stores: [string, () => ThrottleStore][] = [['memory', () => new MemoryThrottleStore()]];
-if (process.env.REDIS_URL) {
-  const url = process.env.REDIS_URL;
+// CI points TEST_REDIS_URL at the machine's Redis; REDIS_URL is the server's own setting.
+const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
+if (redisUrl) {
+  const url = redisUrl;
   stores.push([
     'redis',
     () => new RedisThrottleStore(url, `backoffice-test:${randomBytes(4).toString('hex')}:`),

@@ -1,6 +1,7 @@
 /**
  * Demo data for a new install: one account per role, notices of each level in the four brands
- * with menus, a support ticket with a reply, and a few notifications. Only runs on an empty
+ * with menus, a support ticket with a reply, a few notifications, and the poultry brand's sales
+ * and expenses of the year. Only runs on an empty
  * user table, so it never mixes with real data.
  */
 import { NOTICE_LEVELS } from '@backoffice/contract';
@@ -18,6 +19,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedPoultry } from './poultry';
 
 const NOTICE_TEXT: Record<(typeof NOTICE_LEVELS)[number], { title: string; details: string }> = {
   Normal: {
@@ -100,5 +102,6 @@ export async function seedDemo(db: Database): Promise<void> {
       userId: author,
       body: 'Thanks, we are looking into it. Please try turning it off and on again meanwhile.',
     });
+    await seedPoultry(tx);
   });
 }

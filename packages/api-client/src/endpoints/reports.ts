@@ -2,6 +2,7 @@
  * Reports: the poultry brand's profit and loss statement, `GET /api/jf-pnl-report` as data and
  * `GET /api/jf-pnl-report/print` as a PDF, both for `fromDate`..`thruDate`.
  */
+import { pnlReportFileName } from '@backoffice/contract';
 import useSWR, { type SWRResponse } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ReportPeriod } from '../dates/ReportPeriod';
@@ -41,10 +42,8 @@ export function fetchPnlReportPdf(client: ApiClient, period: ReportPeriod): Prom
   });
 }
 
-/** The downloaded statement's file name, e.g. `pnl-report_2025-01-01_2025-06-30.pdf`. */
-export function pnlReportFileName(period: ReportPeriod): string {
-  return `pnl-report_${period.fromDate}_${period.thruDate}.pdf`;
-}
+/** The downloaded statement's file name, as the server names it too. */
+export { pnlReportFileName };
 
 /** Fetches the statement as a PDF and saves it as a file named with the two dates. */
 export async function downloadPnlReportPdf(client: ApiClient, period: ReportPeriod) {

@@ -32,6 +32,8 @@ export const RULE_MESSAGES = {
   email: 'The :attribute field must be a valid email address.',
   in: 'The selected :attribute is invalid.',
   date: 'The :attribute field must be a valid date.',
+  date_format: 'The :attribute field must match the format :format.',
+  after_or_equal: 'The :attribute field must be a date after or equal to :date.',
   confirmed: 'The :attribute field confirmation does not match.',
   same: 'The :attribute field must match :other.',
   unique: 'The :attribute has already been taken.',
@@ -55,6 +57,10 @@ export interface RuleParams {
   min?: number | string;
   max?: number | string;
   other?: string;
+  /** `after_or_equal`: the other field's name, or a date. */
+  date?: string;
+  /** `date_format`: PHP's format letters, e.g. `Y-m-d`. */
+  format?: string;
   kind?: SizeKind;
 }
 
@@ -83,7 +89,9 @@ export function ruleMessage(rule: RuleName, key: string, params: RuleParams = {}
     .replace(':attribute', displayAttribute(key))
     .replace(':min', String(params.min ?? ''))
     .replace(':max', String(params.max ?? ''))
-    .replace(':other', displayAttribute(params.other ?? ''));
+    .replace(':other', displayAttribute(params.other ?? ''))
+    .replace(':date', params.date ?? '')
+    .replace(':format', params.format ?? '');
 }
 
 /** Field errors as Laravel sends them: each key in dot notation with its messages in order. */

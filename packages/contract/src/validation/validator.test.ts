@@ -44,6 +44,28 @@ describe('validate (Laravel rules)', () => {
     });
   });
 
+  it('checks date_format Y-m-d, real days and after_or_equal against another field', () => {
+    const rules = {
+      fromDate: 'required|date|date_format:Y-m-d',
+      thruDate: 'required|date|date_format:Y-m-d|after_or_equal:fromDate',
+    };
+    expect(validate({ fromDate: '2025-01-01', thruDate: '2025-01-01' }, rules).valid).toBe(true);
+    expect(validate({ fromDate: '2025-03-01', thruDate: '2025-02-28' }, rules).errors).toEqual({
+      thruDate: ['The thru date field must be a date after or equal to from date.'],
+    });
+    expect(validate({ fromDate: '2025-04-31', thruDate: '1/2/2025' }, rules).errors).toEqual({
+      fromDate: ['The from date field must match the format Y-m-d.'],
+      // Every rule runs, as in Laravel without `bail`: 2 January is before 1 May.
+      thruDate: [
+        'The thru date field must match the format Y-m-d.',
+        'The thru date field must be a date after or equal to from date.',
+      ],
+    });
+    expect(validate({ day: '2025-01-09' }, { day: 'after_or_equal:2025-01-10' }).errors).toEqual({
+      day: ['The day field must be a date after or equal to 2025-01-10.'],
+    });
+  });
+
   it('picks the size variant from the value type', () => {
     const file = { name: 'a.png', type: 'image/png', size: 3 * 1024 * 1024 };
     const r = validate(

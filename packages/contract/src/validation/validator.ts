@@ -1,13 +1,15 @@
 /**
  * A Laravel-style rule validator for forms: `validate(data, {email: 'required|email'})` gives the
  * same messages the server answers with. Rules: required, nullable, sometimes, email, min, max,
- * between, in, date, confirmed, same, unique, string, numeric, integer, boolean, array.
+ * between, in, date, date_format (Y-m-d), after_or_equal, confirmed, same, unique, string, numeric,
+ * integer, boolean, array.
  * Keys use dot notation and `*` for every item of a list (`items.*.qty`).
  */
 import { z } from 'zod';
 import { isEmptyValue, valueAt } from './input';
 import {
   addError,
+  displayAttribute,
   type FieldErrors,
   ruleMessage,
   type SizeKind,
@@ -95,6 +97,18 @@ function isValidDate(value: unknown): boolean {
   return !Number.isNaN(Date.parse(String(value)));
 }
 
+/** PHP date formats the product uses, as patterns of a whole value. */
+const DATE_FORMATS: Record<string, RegExp> = { 'Y-m-d': /^\d{4}-\d{2}-\d{2}$/ };
+
+/** A `Y-m-d` value is a real day (no 31 April), as PHP's checkdate. */
+function isRealDay(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
 function isBooleanLike(value: unknown): boolean {
   return [true, false, 0, 1, '0', '1', 'true', 'false'].includes(value as never);
 }
@@ -135,6 +149,24 @@ function check(
       return rule.args.includes(String(value)) ? null : fail();
     case 'date':
       return isValidDate(value) ? null : fail();
+    case 'date_format': {
+      const format = rule.args[0] ?? '';
+      const pattern = DATE_FORMATS[format];
+      if (!pattern) throw new Error(`Unsupported date format "${format}" on ${key}.`);
+      return typeof value === 'string' && pattern.test(value) && isRealDay(value)
+        ? null
+        : fail({ format });
+    }
+    case 'after_or_equal': {
+      // The argument names another field when the data has it, else it is a date.
+      const arg = rule.args[0] ?? '';
+      const other = valueAt(data, arg);
+      const bound = other === undefined ? arg : other;
+      const date = other === undefined ? arg : displayAttribute(arg);
+      // An invalid bound fails, as in Laravel; the bound's own rules report why.
+      if (!isValidDate(value) || !isValidDate(bound)) return fail({ date });
+      return Date.parse(String(value)) >= Date.parse(String(bound)) ? null : fail({ date });
+    }
     case 'confirmed': {
       const other = rule.args[0] ?? `${key}_confirmation`;
       return valueAt(data, other) === value ? null : fail();
