@@ -8,17 +8,41 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
  * the committed baseline in `.storybook/__screenshots__` (diffs go to
  * `test-results/storybook-diffs`). Update baselines on purpose with `pnpm test:stories:update`.
  * A story opts out of the pixel check with `parameters: { visual: false }` (live clocks and the
- * like), out of axe only with `parameters: { a11y: { disable: true } }`.
+ * like), out of axe only with `parameters: { a11y: { disable: true } }`. A story that names a
+ * viewport (`globals: { viewport: { value: 'mobile' } }`) is rendered at that size.
  */
 const screenshotsDir = path.join(process.cwd(), '.storybook', '__screenshots__');
 const diffDir = path.join(process.cwd(), 'test-results', 'storybook-diffs');
+
+const DESKTOP = { width: 1024, height: 768 };
+
+interface ViewportOption {
+  styles?: { width?: string; height?: string };
+}
+
+/**
+ * The page size a story is shown at: the viewport it names (`globals: { viewport: { value:
+ * 'mobile' } }`, from the options in preview.tsx), else a desktop window.
+ */
+function viewportOf(story: Awaited<ReturnType<typeof getStoryContext>>) {
+  const chosen = (story.storyGlobals?.viewport ?? story.globals?.viewport) as
+    | { value?: string; isRotated?: boolean }
+    | undefined;
+  const options = (story.parameters?.viewport?.options ?? {}) as Record<string, ViewportOption>;
+  const option = chosen?.value ? options[chosen.value] : undefined;
+  const width = Number.parseInt(option?.styles?.width ?? '', 10);
+  const height = Number.parseInt(option?.styles?.height ?? '', 10);
+  if (!Number.isFinite(width) || !Number.isFinite(height)) return DESKTOP;
+  return chosen?.isRotated ? { width: height, height: width } : { width, height };
+}
 
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
-  async preVisit(page) {
-    await page.setViewportSize({ width: 1024, height: 768 });
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    await page.setViewportSize(viewportOf(story));
     await injectAxe(page);
   },
   async postVisit(page, context) {

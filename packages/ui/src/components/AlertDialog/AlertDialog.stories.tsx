@@ -131,7 +131,7 @@ export const LongText: Story = {
 
 export const MobileWidth: Story = {
   ...DestructiveOpen,
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [
     (Story) => (
       <div style={{ width: 375 }}>

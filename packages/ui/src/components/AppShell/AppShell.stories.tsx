@@ -207,7 +207,7 @@ const mobileFrame = (Story: () => React.JSX.Element) => (
 export const MobileWidth: Story = {
   name: 'Mobile width: slide-in menu by keyboard',
   decorators: [mobileFrame],
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The sidebar gives way to the menu button.
@@ -233,7 +233,7 @@ export const MobileWidth: Story = {
 export const MobileMenuOpen: Story = {
   name: 'Mobile width: menu open',
   decorators: [mobileFrame],
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { currentId: 'reports', title: 'Reports' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

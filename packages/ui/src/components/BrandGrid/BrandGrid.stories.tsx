@@ -89,7 +89,7 @@ export const LongProductName: Story = {
 };
 
 export const MobileWidth: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <div style={{ width: 375 }}>
       <BrandGrid {...args} />

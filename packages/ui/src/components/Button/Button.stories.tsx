@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { accentStyle } from '../../theme/accent';
 import { Button } from './Button';
 
 const meta = {
@@ -97,4 +98,42 @@ export const Pending: Story = {
 
 export const LongLabel: Story = {
   args: { children: 'Generate the profit and loss statement for the whole year' },
+};
+
+/** Every variant on the dark theme, the first one focused from the keyboard. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: Variants.render,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    const primary = within(canvasElement).getByRole('button', { name: 'Primary' });
+    await expect(primary).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Under a brand's colour (the shell sets it with `accentStyle`), on the dark theme. */
+export const BrandAccentDark: Story = {
+  name: 'Brand accent, dark theme',
+  globals: { theme: 'dark' },
+  render: (args) => (
+    <div style={accentStyle('#92400e', 'dark')}>
+      <Button {...args} variant="primary">
+        Save changes
+      </Button>
+    </div>
+  ),
+};
+
+/** Under a brand's colour on the light theme. */
+export const BrandAccentLight: Story = {
+  name: 'Brand accent, light theme',
+  render: (args) => (
+    <div style={accentStyle('#92400e')}>
+      <Button {...args} variant="primary">
+        Save changes
+      </Button>
+    </div>
+  ),
 };

@@ -347,7 +347,7 @@ export const LongText: Story = {
 };
 
 export const MobileWidth: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [
     (Story) => (
       <div style={{ width: 343 }}>

@@ -139,7 +139,7 @@ export const LongContent: Story = {
 
 export const MobileWidth: Story = {
   ...Open,
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [
     (Story) => (
       <div style={{ width: 375 }}>

@@ -85,7 +85,7 @@ export const LongText: Story = {
 };
 
 export const MobileWidth: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { action: <Button onPress={onCreate}>New notice</Button> },
   render: (args) => (
     <div style={{ width: 343, border: '1px dashed currentColor' }}>

@@ -148,7 +148,7 @@ export const LongFileName: Story = {
 };
 
 export const MobileWidth: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { file: receiptImage, progress: 70 },
   render: (args) => (
     <div style={{ width: 343 }}>

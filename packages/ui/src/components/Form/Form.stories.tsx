@@ -255,6 +255,7 @@ export const Disabled: Story = {
 };
 
 export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [
     (Story) => (
       <div style={{ width: 343 }}>

@@ -130,7 +130,7 @@ export const Small: Story = {
 };
 
 export const MobileWidth: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <Modal {...args} isOpen size="fullscreen">
       <Dialog title="Edit customer">On small screens a modal can take the whole screen.</Dialog>

@@ -101,7 +101,7 @@ export const LongTitle: Story = {
 };
 
 export const MobileWidth: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <div style={{ width: 343 }}>
       <NoticeCard {...args} />

@@ -81,7 +81,7 @@ export const ManyItems: Story = {
 };
 
 export const MobileWidth: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <div style={{ width: 343 }}>
       <NoticeList {...args} />

@@ -188,6 +188,6 @@ export const LongText: Story = {
   },
 };
 
-export const MobileWidth: Story = { globals: { viewport: { value: 'mobile' } } };
+export const MobileWidth: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -60,7 +60,7 @@ export const Reloading: Story = {
 };
 
 export const MobileWidth: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [
     (Story) => (
       <div style={{ width: 375 }}>

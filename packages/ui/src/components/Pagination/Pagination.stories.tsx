@@ -110,7 +110,7 @@ export const OnePageHidden: Story = {
 
 export const MobileWidth: Story = {
   args: { currentPage: 5 },
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <div style={{ maxWidth: 343 }}>
       <Controlled {...args} />

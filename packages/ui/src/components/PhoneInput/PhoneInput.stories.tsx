@@ -96,7 +96,7 @@ export const LongLabel: Story = {
 };
 
 export const MobileWidth: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <div style={{ width: 343 }}>
       <PhoneInput {...args} defaultValue="5559876543" />

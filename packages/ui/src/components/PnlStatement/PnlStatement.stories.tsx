@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { type PnlReport, PnlStatement } from './PnlStatement';
 
 const profitable: PnlReport = {
@@ -69,6 +69,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // A statement to read, not to operate: the keyboard passes over it without a stop.
+    await expect(
+      canvasElement.querySelectorAll('a, button, input, select, textarea, [tabindex]'),
+    ).toHaveLength(0);
+    await userEvent.tab();
+    await expect(canvasElement.contains(document.activeElement)).toBe(false);
     const statement = canvas.getByRole('region', { name: 'Profit & Loss Statement' });
     await expect(statement).toHaveTextContent('2024-01-01 – 2024-03-31');
     const net = canvas.getByRole('row', { name: 'Net Profit (Loss) $7,457.75' });
@@ -117,7 +123,7 @@ export const LongNames: Story = {
 };
 
 export const MobileWidth: Story = {
-  globals: { viewport: { value: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <div style={{ width: 343 }}>
       <PnlStatement {...args} />

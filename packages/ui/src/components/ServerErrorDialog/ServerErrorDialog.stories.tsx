@@ -100,7 +100,7 @@ export const ReturnsFocus: Story = {
 };
 
 export const MobileWidth: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [
     (Story) => (
       <div style={{ width: 375 }}>

@@ -87,7 +87,7 @@ export const KeyboardSkipsSkeleton: Story = {
 };
 
 export const MobileWidth: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <div style={{ width: 343 }}>
       <Skeleton variant="block" height="120px" />

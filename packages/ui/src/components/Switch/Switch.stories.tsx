@@ -98,6 +98,7 @@ export const LongText: Story = {
 };
 
 export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [
     (Story) => (
       <div style={{ width: 343 }}>

@@ -185,7 +185,7 @@ export const LongLabels: Story = {
 };
 
 export const MobileWidth: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [
     (Story) => (
       <div style={{ width: 343 }}>
