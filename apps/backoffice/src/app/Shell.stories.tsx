@@ -2,7 +2,7 @@ import { APP_VERSION } from '@backoffice/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { manager } from '../testing/fixtures';
-import { handlers } from '../testing/handlers';
+import { emptyPage, handlers } from '../testing/handlers';
 import { StoryApp, shellPage } from '../testing/StoryApp';
 
 const meta = {
@@ -79,5 +79,46 @@ export const OutdatedClient: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  },
+};
+
+/** The notification panel with nothing new. */
+export const NotificationsEmpty: Story = {
+  parameters: {
+    visual: false,
+    msw: {
+      handlers: [emptyPage('/api/notifications'), ...handlers.dashboard(), ...handlers.session()],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: /Notifications/ }));
+    await expect(await body.findByText('No New Notifications')).toBeInTheDocument();
+    await expect(body.queryByText('Order #1042 is ready for pickup')).toBeNull();
+  },
+};
+
+/** The notifications could not be loaded: the general toast; the panel still opens. */
+export const NotificationsLoadFailed: Story = {
+  parameters: {
+    visual: false,
+    msw: {
+      handlers: [
+        ...handlers.unavailable('/api/notifications'),
+        ...handlers.dashboard(),
+        ...handlers.session(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: /Notifications/ }));
+    await expect(await body.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    await expect(
+      await body.findByText('There has been an error processing your request. Please try again'),
+    ).toBeInTheDocument();
+    await expect(body.queryByText('Order #1042 is ready for pickup')).toBeNull();
   },
 };

@@ -188,9 +188,10 @@ describe('useVerifyEmail', () => {
 });
 
 describe('password reset', () => {
-  it('asks for a reset link', async () => {
-    const { requests } = recordRequests();
+  it('asks for a reset link, the CSRF cookie first', async () => {
+    const { requests, lines } = recordRequests();
     server.use(
+      csrfCookie,
       http.post('/api/forgot-password', () => {
         return HttpResponse.json({ status: 'We have emailed your password reset link.' });
       }),
@@ -203,11 +204,13 @@ describe('password reset', () => {
     });
 
     expect(answer).toEqual({ status: 'We have emailed your password reset link.' });
-    expect(await requests[0]!.text()).toBe('email=ada%40example.test');
+    expect(lines()).toEqual(['GET /api/sanctum/csrf-cookie', 'POST /api/forgot-password']);
+    expect(await requests[1]!.text()).toBe('email=ada%40example.test');
   });
 
   it('reports an invalid token on the email field', async () => {
     server.use(
+      csrfCookie,
       http.post('/api/reset-password', () => {
         const message = 'This password reset token is invalid.';
         return HttpResponse.json({ message, errors: { email: [message] } }, { status: 422 });

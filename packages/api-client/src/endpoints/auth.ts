@@ -62,18 +62,29 @@ export function verifyEmail(client: ApiClient, token: string): Promise<StatusRes
   });
 }
 
+/**
+ * Asks for a reset link. The CSRF cookie is fetched first, as for login: the form is often the
+ * first page a visitor opens, so no earlier call has set the token.
+ */
 export function forgotPassword(
   client: ApiClient,
   input: ForgotPasswordRequest,
 ): Promise<StatusResponse> {
-  return client.post<StatusResponse>('/api/forgot-password', input, { onSessionEnd: 'reject' });
+  return client.post<StatusResponse>('/api/forgot-password', input, {
+    primeCsrf: true,
+    onSessionEnd: 'reject',
+  });
 }
 
+/** Sets a new password with the emailed token; opened from the mail, so the CSRF cookie first. */
 export function resetPassword(
   client: ApiClient,
   input: ResetPasswordRequest,
 ): Promise<StatusResponse> {
-  return client.post<StatusResponse>('/api/reset-password', input, { onSessionEnd: 'reject' });
+  return client.post<StatusResponse>('/api/reset-password', input, {
+    primeCsrf: true,
+    onSessionEnd: 'reject',
+  });
 }
 
 export function useSession(): SWRResponse<User, Error> {

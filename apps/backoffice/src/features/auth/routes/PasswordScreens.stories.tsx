@@ -134,3 +134,18 @@ export const EmailLinkInvalid: Story = {
     );
   },
 };
+
+/** While the link is checked. */
+export const EmailVerifying: Story = {
+  args: { path: '/verify-email/8c1d2e' },
+  parameters: {
+    msw: { handlers: [...handlers.pending('/api/verify-email/8c1d2e'), ...handlers.session()] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('progressbar', { name: 'Verifying your email address' }),
+    ).toBeInTheDocument();
+    await expect(page.queryByRole('status')).toBeNull();
+  },
+};

@@ -63,3 +63,18 @@ export const LoadFailed: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** While the brands load. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [...handlers.pending('/api/brands/home'), ...handlers.session(withoutBrand)],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('progressbar', { name: 'Loading brands' }),
+    ).toBeInTheDocument();
+  },
+};

@@ -68,3 +68,20 @@ export const LoadFailed: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** While the notices load: a labelled spinner in the busy notices region. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [...handlers.pending('/api/notices/list'), ...handlers.session()] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('progressbar', { name: 'Loading notices' }),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('region', { name: 'Notices' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};

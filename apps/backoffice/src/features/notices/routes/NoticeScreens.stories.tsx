@@ -102,3 +102,27 @@ export const EditNotice: Story = {
     );
   },
 };
+
+/** While the list loads: skeleton rows in a busy table, no pagination yet. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...handlers.pending('/api/notices'), ...handlers.session()] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const table = await page.findByRole('grid', { name: 'Notices' });
+    await expect(table.closest('[aria-busy="true"]')).not.toBeNull();
+    await expect(page.queryByText(/Showing items/)).toBeNull();
+  },
+};
+
+/** While a notice loads for editing. */
+export const EditLoading: Story = {
+  args: { path: '/notices/3/edit-notice' },
+  parameters: { msw: { handlers: [...handlers.pending('/api/notices/3'), ...handlers.session()] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('progressbar', { name: 'Loading notice' }),
+    ).toBeInTheDocument();
+    await expect(page.queryByRole('textbox', { name: /title/i })).toBeNull();
+  },
+};

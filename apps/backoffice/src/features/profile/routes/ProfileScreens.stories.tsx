@@ -51,3 +51,15 @@ export const LoadFailed: Story = {
     await expect(await page.findByRole('alert')).toBeInTheDocument();
   },
 };
+
+/** While the profile loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...handlers.pending('/api/user'), ...handlers.session()] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('progressbar', { name: 'Loading your profile' }),
+    ).toBeInTheDocument();
+    await expect(page.queryByRole('textbox', { name: /first name/i })).toBeNull();
+  },
+};

@@ -63,3 +63,34 @@ export const PnlBeforeGenerate: Story = {
     await expect(page.queryByRole('button', { name: /Print/ })).toBeNull();
   },
 };
+
+/** While the statement is built. */
+export const PnlLoading: Story = {
+  args: { path: '/reports/jf-pnl-report?fromDate=2025-01-01&thruDate=2025-03-31' },
+  parameters: {
+    msw: { handlers: [...handlers.pending('/api/jf-pnl-report'), ...handlers.session()] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('progressbar', { name: 'Building the statement' }),
+    ).toBeInTheDocument();
+    await expect(page.queryByRole('button', { name: /Print/ })).toBeNull();
+  },
+};
+
+/** The statement could not be built: the general toast, and no Print button. */
+export const PnlLoadFailed: Story = {
+  args: { path: '/reports/jf-pnl-report?fromDate=2025-01-01&thruDate=2025-03-31' },
+  parameters: {
+    msw: { handlers: [...handlers.unavailable('/api/jf-pnl-report'), ...handlers.session()] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByText('There has been an error processing your request. Please try again'),
+    ).toBeInTheDocument();
+    await expect(page.queryByRole('button', { name: /Print/ })).toBeNull();
+  },
+};

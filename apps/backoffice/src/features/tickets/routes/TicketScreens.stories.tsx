@@ -52,3 +52,53 @@ export const Detail: Story = {
     await expect(await page.findByText('It works again for me, thank you!')).toBeInTheDocument();
   },
 };
+
+/** While the tickets load: skeleton rows in a busy table. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...handlers.pending('/api/tickets'), ...handlers.session()] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const table = await page.findByRole('grid', { name: 'Tickets' });
+    await expect(table.closest('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+/** The tickets could not be loaded: the general message in place of the table. */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: { handlers: [...handlers.unavailable('/api/tickets'), ...handlers.session()] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'There has been an error processing your request. Please try again',
+    );
+    await expect(page.queryByRole('grid', { name: 'Tickets' })).toBeNull();
+  },
+};
+
+/** While a ticket loads. */
+export const DetailLoading: Story = {
+  args: { path: '/tickets/2' },
+  parameters: { msw: { handlers: [...handlers.pending('/api/tickets/2'), ...handlers.session()] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('progressbar', { name: 'Loading ticket' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A ticket that could not be loaded: the general message. */
+export const DetailLoadFailed: Story = {
+  args: { path: '/tickets/2' },
+  parameters: {
+    msw: { handlers: [...handlers.unavailable('/api/tickets/2'), ...handlers.session()] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'There has been an error processing your request. Please try again',
+    );
+  },
+};
