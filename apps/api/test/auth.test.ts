@@ -147,6 +147,8 @@ describe.each(databaseKinds())('auth on %s', (kind) => {
       expect((await agent.post('/api/login', { form })).statusCode).toBe(422);
     const res = await agent.post('/api/login', { form: { ...form, password: 'password' } });
     expect(res.statusCode).toBe(429);
+    // Whole seconds, as Laravel sends them.
+    expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     const retry = Number(res.headers['retry-after']);
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(60);
@@ -225,6 +227,7 @@ describe.each(databaseKinds())('auth on %s', (kind) => {
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).not.toBe(429);
     const refused = await send();
     expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     const retry = Number(refused.headers['retry-after']);
     expect(Number.isInteger(retry)).toBe(true);
     expect(retry).toBeGreaterThan(0);

@@ -34,6 +34,11 @@ describe.each(databaseKinds())('profit and loss report on %s', (kind) => {
         ('Report fuel', '2019-04-01', 99999), ('Report rent', '2019-03-01', 50000),
         ('Other brand', '2019-03-10', 77777)
       ) as d(name, spent_on, amount) on d.name = c.name`);
+    // Lines keep the name and the price they were sold at; the statement names an item by its
+    // current name, and keeps a line's own name when it has no item (deleted since).
+    await db.execute(sql`
+      insert into jf_sale_items (brand_id, name, unit_price_cents, unit_cost_cents) values
+        (2, 'Tray of large eggs', 950, 520), (9, 'Tray of large eggs', 1, 1)`);
     await db.execute(sql`
       with sale as (
         insert into jf_sales (brand_id, sold_on, payment_method, status) values
@@ -42,17 +47,20 @@ describe.each(databaseKinds())('profit and loss report on %s', (kind) => {
           (9, '2019-03-05', 'cash', 'completed')
         returning id, brand_id, sold_on, status
       )
-      insert into jf_sale_lines (sale_id, name, quantity, unit_price_cents, unit_cost_cents)
-      select s.id, l.name, l.quantity, l.price, l.cost
+      insert into jf_sale_lines
+        (sale_id, sale_item_id, name, quantity, unit_price_cents, unit_cost_cents)
+      select s.id, i.id, l.name, l.quantity, l.price, l.cost
       from sale s join (values
-        ('2019-03-02', 2, 'completed', 'Large eggs', 10, 900, 500),
-        ('2019-03-02', 2, 'completed', 'Spent hen', 2, 600, 250),
-        ('2019-03-20', 2, 'completed', 'Large eggs', 5, 900, 500),
-        ('2019-03-21', 2, 'voided', 'Large eggs', 100, 900, 500),
-        ('2019-02-28', 2, 'completed', 'Large eggs', 100, 900, 500),
-        ('2019-03-05', 9, 'completed', 'Large eggs', 100, 900, 500)
-      ) as l(sold_on, brand_id, status, name, quantity, price, cost)
-        on l.sold_on::date = s.sold_on and l.brand_id = s.brand_id and l.status = s.status`);
+        ('2019-03-02', 2, 'completed', 'Large eggs', true, 10, 900, 500),
+        ('2019-03-02', 2, 'completed', 'Spent hen', false, 2, 600, 250),
+        ('2019-03-20', 2, 'completed', 'Tray of large eggs', true, 5, 900, 500),
+        ('2019-03-21', 2, 'voided', 'Large eggs', true, 100, 900, 500),
+        ('2019-02-28', 2, 'completed', 'Large eggs', true, 100, 900, 500),
+        ('2019-03-05', 9, 'completed', 'Large eggs', true, 100, 900, 500)
+      ) as l(sold_on, brand_id, status, name, linked, quantity, price, cost)
+        on l.sold_on::date = s.sold_on and l.brand_id = s.brand_id and l.status = s.status
+      left join jf_sale_items i
+        on l.linked and i.brand_id = s.brand_id and i.name = 'Tray of large eggs'`);
     // A refund in the period on a February sale counts in March; one in April does not.
     await db.execute(sql`
       insert into jf_sale_refunds (sale_id, refunded_on, amount_cents, reason)
@@ -70,13 +78,13 @@ describe.each(databaseKinds())('profit and loss report on %s', (kind) => {
     const report = pnlReportSchema.parse(res.json());
     expect(report).toEqual({
       revenue: [
-        { name: 'Large eggs', value: 15 * 900 },
         { name: 'Spent hen', value: 2 * 600 },
+        { name: 'Tray of large eggs', value: 15 * 900 },
         { name: 'Refunds', value: -1800 },
       ],
       cogs: [
-        { name: 'Large eggs', value: 15 * 500 },
         { name: 'Spent hen', value: 2 * 250 },
+        { name: 'Tray of large eggs', value: 15 * 500 },
       ],
       variable: [{ name: 'Report fuel', value: 2000 }],
       fixed: [{ name: 'Report rent', value: 50000 }],
@@ -116,10 +124,13 @@ describe.each(databaseKinds())('profit and loss report on %s', (kind) => {
     await elsewhere.signInTo(ACCOUNTS.manager, 9);
     const other = await elsewhere.get(`/api/jf-pnl-report?${PERIOD}`);
     expect(other.statusCode).toBe(403);
-    expect(other.body).not.toContain('Large eggs');
+    expect(other.body).not.toContain('large eggs');
     const dispatcher = t.agent();
     await dispatcher.signInTo(ACCOUNTS.dispatcher, 8);
     expect((await dispatcher.get(`/api/jf-pnl-report?${PERIOD}`)).statusCode).toBe(403);
+    // The permission is checked before the period, as Laravel's middleware runs first.
+    expect((await hr.get('/api/jf-pnl-report')).statusCode).toBe(403);
+    expect((await t.agent().get('/api/jf-pnl-report/print')).statusCode).toBe(401);
   });
 
   it('answers 422 with the period messages', async () => {
@@ -147,6 +158,12 @@ describe.each(databaseKinds())('profit and loss report on %s', (kind) => {
       'The from date field must match the format Y-m-d.',
     ]);
     expect(invalid.json().errors.thruDate).toContain('The thru date field must be a valid date.');
+    const notADate = await agent.get('/api/jf-pnl-report?fromDate=soon&thruDate=2019-03-01');
+    expect(notADate.statusCode).toBe(422);
+    expect(notADate.json().errors.fromDate).toEqual([
+      'The from date field must be a valid date.',
+      'The from date field must match the format Y-m-d.',
+    ]);
   });
 
   it('prints the same figures as a PDF named with the two dates', async () => {
@@ -176,8 +193,10 @@ describe.each(databaseKinds())('profit and loss report on %s', (kind) => {
     for (const expected of [
       'Profit & Loss Statement',
       '2019-03-01 to 2019-03-31',
-      'Large eggs',
+      'Tray of large eggs',
       '$135.00',
+      'Spent hen',
+      '$12.00',
       'Refunds',
       '-$18.00',
       'Total Revenue',

@@ -1,21 +1,48 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { MemoryThrottleStore } from '../src/lib/throttle/memory-store';
 import { RedisThrottleStore } from '../src/lib/throttle/redis-store';
 import type { ThrottleStore } from '../src/lib/throttle/store';
 
-const stores: [string, () => ThrottleStore][] = [['memory', () => new MemoryThrottleStore()]];
+interface StoreCase {
+  make(): ThrottleStore;
+  /** The keys the store still holds in the shared backend, to check a test leaves none. */
+  leftover?(): Promise<string[]>;
+  /** Removes whatever a failed test left behind. */
+  sweep?(): Promise<void>;
+}
+
+const stores: [string, StoreCase][] = [['memory', { make: () => new MemoryThrottleStore() }]];
 // CI points TEST_REDIS_URL at the machine's Redis; REDIS_URL is the server's own setting.
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 if (redisUrl) {
-  const url = redisUrl;
+  // A prefix of this run's own, so parallel runs and the server's keys are never touched.
+  const prefix = `backoffice-test:${randomBytes(4).toString('hex')}:`;
+  const withRedis = async <T>(use: (redis: Redis) => Promise<T>): Promise<T> => {
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+    try {
+      return await use(redis);
+    } finally {
+      await redis.quit().catch(() => redis.disconnect());
+    }
+  };
+  const keys = () => withRedis((redis) => redis.keys(`${prefix}*`));
   stores.push([
     'redis',
-    () => new RedisThrottleStore(url, `backoffice-test:${randomBytes(4).toString('hex')}:`),
+    {
+      make: () => new RedisThrottleStore(redisUrl, prefix),
+      leftover: keys,
+      sweep: () =>
+        withRedis(async (redis) => {
+          const found = await redis.keys(`${prefix}*`);
+          if (found.length > 0) await redis.del(...found);
+        }),
+    },
   ]);
 }
 
-describe.each(stores)('%s throttle store', (_name, make) => {
+describe.each(stores)('%s throttle store', (_name, { make, leftover, sweep }) => {
   it('counts hits in a window, reports the wait, and clears', async () => {
     const store = make();
     try {
@@ -26,10 +53,13 @@ describe.each(stores)('%s throttle store', (_name, make) => {
       expect(second.attempts).toBe(2);
       expect(second.retryAfter).toBeGreaterThan(55);
       expect((await store.peek(key)).attempts).toBe(2);
+      if (leftover) expect(await leftover()).toHaveLength(1);
       await store.clear(key);
       expect((await store.peek(key)).attempts).toBe(0);
+      if (leftover) expect(await leftover()).toEqual([]);
     } finally {
       await store.close();
+      await sweep?.();
     }
   });
 });

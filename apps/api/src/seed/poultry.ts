@@ -48,6 +48,7 @@ export async function seedPoultry(tx: Transaction, today = new Date()): Promise<
     .insert(expenseCategories)
     .values(CATEGORIES.map((c) => ({ brand_id: brandId, name: c.name, kind: c.kind })))
     .returning({ id: expenseCategories.id, name: expenseCategories.name });
+  const categoryId = new Map(categories.map((c) => [c.name, c.id] as const));
   const items = await tx
     .insert(jfSaleItems)
     .values(
@@ -58,67 +59,77 @@ export async function seedPoultry(tx: Transaction, today = new Date()): Promise<
         unitCostCents: item.cost,
       })),
     )
-    .returning({ id: jfSaleItems.id });
+    .returning({ id: jfSaleItems.id, name: jfSaleItems.name });
+  const itemId = new Map(items.map((item) => [item.name, item.id] as const));
 
-  // A sale every Monday and Thursday; quantities vary with the week.
-  const sales: { soldOn: string; week: number }[] = [];
+  // A sale every Monday and Thursday; quantities vary with the week. The fourth is voided and
+  // the sixth partly refunded.
+  const days: string[] = [];
   for (
     let date = new Date(Date.UTC(year, 0, 1));
     date <= today;
     date.setUTCDate(date.getUTCDate() + 1)
   ) {
     const weekday = date.getUTCDay();
-    if (weekday === 1 || weekday === 4) sales.push({ soldOn: day(date), week: sales.length });
+    if (weekday === 1 || weekday === 4) days.push(day(date));
   }
-  for (const [i, sale] of sales.entries()) {
-    const voided = i === 3;
-    const [row] = await tx
-      .insert(jfSales)
-      .values({
+  if (days.length === 0) return;
+  const sales = await tx
+    .insert(jfSales)
+    .values(
+      days.map((soldOn, i) => ({
         brandId,
-        soldOn: sale.soldOn,
+        soldOn,
         customerName: i % 3 === 0 ? 'Corner Grocery' : null,
         paymentMethod: i % 2 === 0 ? 'cash' : 'card',
-        status: voided ? 'voided' : 'completed',
-        voidReason: voided ? 'Entered twice' : null,
-      })
-      .returning({ id: jfSales.id });
-    const saleId = row?.id as number;
-    await tx.insert(jfSaleLines).values(
+        status: i === 3 ? ('voided' as const) : ('completed' as const),
+        voidReason: i === 3 ? 'Entered twice' : null,
+      })),
+    )
+    .returning({ id: jfSales.id, soldOn: jfSales.soldOn });
+  const saleOn = new Map(sales.map((sale) => [sale.soldOn, sale.id] as const));
+  await tx.insert(jfSaleLines).values(
+    days.flatMap((soldOn, i) =>
       ITEMS.map((item, k) => ({
-        saleId,
-        saleItemId: items[k]?.id ?? null,
+        saleId: saleOn.get(soldOn) as number,
+        saleItemId: itemId.get(item.name) ?? null,
         name: item.name,
         quantity: k === 2 ? 2 + (i % 4) : 50 + ((i * (k + 3)) % 25),
         unitPriceCents: item.price,
         unitCostCents: item.cost,
       })),
-    );
-    if (i === 5) {
-      await tx.insert(jfSaleRefunds).values({
-        saleId,
-        refundedOn: sale.soldOn,
-        amountCents: 1_800,
-        reason: 'Two trays arrived cracked',
-      });
-    }
+    ),
+  );
+  const refunded = days[5];
+  if (refunded) {
+    await tx.insert(jfSaleRefunds).values({
+      saleId: saleOn.get(refunded) as number,
+      refundedOn: refunded,
+      amountCents: 1_800,
+      reason: 'Two trays arrived cracked',
+    });
   }
 
-  const months = today.getUTCMonth() + 1;
-  for (let month = 0; month < months; month++) {
+  // Each category's expense on the 5th of every month so far.
+  const spentDays: string[] = [];
+  for (let month = 0; month <= today.getUTCMonth(); month++) {
     const spentOn = day(new Date(Date.UTC(year, month, 5)));
-    if (spentOn > day(today)) break;
-    await tx.insert(jfExpenses).values(
-      CATEGORIES.map((category, k) => ({
+    if (spentOn <= day(today)) spentDays.push(spentOn);
+  }
+  if (spentDays.length === 0) return;
+  await tx.insert(jfExpenses).values(
+    spentDays.flatMap((spentOn, month) =>
+      CATEGORIES.map((category) => ({
         brandId,
         spentOn,
         vendorId: category.kind === 'variable' ? (vendor?.id ?? null) : null,
-        expenseCategoryId: categories[k]?.id as number,
+        expenseCategoryId: categoryId.get(category.name) as number,
         description: `${category.name}, ${spentOn.slice(0, 7)}`,
         amountCents: category.monthly + (category.kind === 'variable' ? month * 350 : 0),
         dueOn: day(new Date(Date.UTC(year, month, 20))),
-        status: 'paid' as const,
+        // The current month's bills are still open.
+        status: month === today.getUTCMonth() ? ('unpaid' as const) : ('paid' as const),
       })),
-    );
-  }
+    ),
+  );
 }

@@ -1,14 +1,17 @@
 /**
  * The profit and loss statement of one brand for a period (both days included), summed in SQL:
- * revenue by item from completed sales, less the refunds made in the period; cost of goods sold
- * by item (units times the unit cost recorded on the line); expenses by category, split by the
- * category's kind. Amounts are integer cents.
+ * revenue by sale item from completed sales (units times the price recorded on the line), then
+ * one negative "Refunds" line for the money given back in the period (whatever day the sale
+ * was); cost of goods sold by sale item (units times the unit cost recorded on the line);
+ * expenses by category, paid or not, split by the category's kind. Voided sales count nowhere.
+ * An item is shown under its current name; lines whose item has since been deleted keep the
+ * name they were sold under. Amounts are integer cents.
  */
 import type { PnlLineWire, PnlReportWire } from '@backoffice/contract';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { expenseCategories } from '../../resources/tables';
-import { jfExpenses, jfSaleLines, jfSaleRefunds, jfSales } from './poultry-tables';
+import { jfExpenses, jfSaleItems, jfSaleLines, jfSaleRefunds, jfSales } from './poultry-tables';
 
 export interface Period {
   fromDate: string;
@@ -33,17 +36,19 @@ export async function pnlStatement(
     eq(jfSales.status, 'completed'),
     between(jfSales.soldOn, period.fromDate, period.thruDate),
   );
+  const itemName = sql<string>`coalesce(${jfSaleItems.name}, ${jfSaleLines.name})`;
   const salesByItem = db
     .select({
-      name: jfSaleLines.name,
+      name: itemName,
       revenue: sql<string>`sum(${jfSaleLines.quantity}::bigint * ${jfSaleLines.unitPriceCents})`,
       cost: sql<string>`sum(${jfSaleLines.quantity}::bigint * ${jfSaleLines.unitCostCents})`,
     })
     .from(jfSaleLines)
     .innerJoin(jfSales, eq(jfSales.id, jfSaleLines.saleId))
+    .leftJoin(jfSaleItems, eq(jfSaleItems.id, jfSaleLines.saleItemId))
     .where(sold)
-    .groupBy(jfSaleLines.name)
-    .orderBy(asc(jfSaleLines.name));
+    .groupBy(jfSaleLines.saleItemId, itemName)
+    .orderBy(asc(itemName), asc(jfSaleLines.saleItemId));
 
   const refunds = db
     .select({ total: sql<string | null>`sum(${jfSaleRefunds.amountCents})` })
@@ -71,8 +76,8 @@ export async function pnlStatement(
         between(jfExpenses.spentOn, period.fromDate, period.thruDate),
       ),
     )
-    .groupBy(expenseCategories.kind, expenseCategories.name)
-    .orderBy(asc(expenseCategories.name));
+    .groupBy(expenseCategories.id, expenseCategories.kind, expenseCategories.name)
+    .orderBy(asc(expenseCategories.name), asc(expenseCategories.id));
 
   const [items, [refunded], expenses] = await Promise.all([
     salesByItem,
