@@ -138,7 +138,8 @@ export const ClearAll: Story = {
     const panel = within(within(document.body).getByRole('dialog', { name: 'Notifications' }));
     await userEvent.click(panel.getByRole('button', { name: 'Clear All' }));
     await expect(args.onClearAll).toHaveBeenCalledTimes(1);
-    await expect(panel.getByText('No New Notifications')).toBeVisible();
+    // The panel may still be sliding in on a busy machine: wait until the text is shown.
+    await waitFor(() => expect(panel.getByText('No New Notifications')).toBeVisible());
     await expect(panel.getByRole('button', { name: 'Clear All' })).toBeDisabled();
   },
 };
