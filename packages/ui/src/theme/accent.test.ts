@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accentShades, accentStyle, contrastRatio } from './accent';
+import { darkColors as DARK, lightColors as LIGHT } from './palettes';
 
 /** The brands' colours as the app sets them (apps/backoffice/src/config/brands.ts). */
 const BRAND_COLOURS = [
@@ -14,35 +15,40 @@ const BRAND_COLOURS = [
   '#075985',
 ];
 
-/** The themes' fixed colours the accent meets (themes.css.ts). */
-const LIGHT = { surface: '#ffffff', textOnAccent: '#ffffff' };
-const DARK = {
-  background: '#11151c',
-  surface: '#1a2029',
-  surfaceRaised: '#222a35',
-  textOnAccent: '#0b1220',
-};
-
 describe('accentShades', () => {
   it.each(BRAND_COLOURS)('keeps AA contrast for %s in the light theme', (colour) => {
     const shades = accentShades(colour, 'light');
     expect(shades.accent).toBe(colour);
     expect(contrastRatio(LIGHT.textOnAccent, shades.accent)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(LIGHT.textOnAccent, shades.accentHover)).toBeGreaterThanOrEqual(4.5);
-    // The current menu entry: accent text on the soft tint.
+    // Links and the selected tab: accent text on every ground of the page.
+    for (const ground of [LIGHT.background, LIGHT.surface, LIGHT.surfaceSunken]) {
+      expect(contrastRatio(shades.accent, ground)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(shades.accentHover, ground)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(shades.focusRing, ground)).toBeGreaterThanOrEqual(3);
+    }
+    // The current menu entry: accent text on the soft tint; avatars and selected rows: text.
     expect(contrastRatio(shades.accent, shades.accentSoft)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(shades.focusRing, LIGHT.surface)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(LIGHT.text, shades.accentSoft)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(BRAND_COLOURS)('keeps AA contrast for %s in the dark theme', (colour) => {
     const shades = accentShades(colour, 'dark');
     expect(contrastRatio(DARK.textOnAccent, shades.accent)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(DARK.textOnAccent, shades.accentHover)).toBeGreaterThanOrEqual(4.5);
-    for (const ground of [DARK.background, DARK.surface, DARK.surfaceRaised]) {
+    for (const ground of [DARK.background, DARK.surface, DARK.surfaceRaised, DARK.surfaceSunken]) {
       expect(contrastRatio(shades.accent, ground)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(shades.accentHover, ground)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(shades.focusRing, ground)).toBeGreaterThanOrEqual(3);
     }
     expect(contrastRatio(shades.accent, shades.accentSoft)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(DARK.text, shades.accentSoft)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(BRAND_COLOURS)('keeps the dark soft tint of %s close to the dark surface', (colour) => {
+    // Mixed towards the dark surface, not white: the dark theme's text stays readable on it.
+    const { accentSoft } = accentShades(colour, 'dark');
+    expect(contrastRatio(accentSoft, DARK.surface)).toBeLessThan(1.6);
   });
 
   it('mixes in sRGB as color-mix does', () => {
@@ -53,6 +59,8 @@ describe('accentShades', () => {
       focusRing: '#000000',
     });
     expect(accentShades('#ff0000', 'dark').accent).toBe('#ff9999');
+    // 30 % black, 70 % of the dark surface #1a2029.
+    expect(accentShades('#000000', 'dark').accentSoft).toBe('#12161d');
   });
 
   it('lets the browser mix colours given in another notation', () => {

@@ -1,4 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { darkColors } from './palettes';
 import { vars } from './vars.css';
 
 export type ColorScheme = 'light' | 'dark';
@@ -14,7 +15,7 @@ export interface AccentShades {
 type Rgb = readonly [number, number, number];
 
 /** The dark theme's surface, which the dark soft tint is mixed towards. */
-const DARK_SURFACE: Rgb = [0x1a, 0x20, 0x29];
+const DARK_SURFACE = darkColors.surface;
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
 
@@ -76,7 +77,7 @@ export function accentShades(accent: string, scheme: ColorScheme = 'light'): Acc
       : {
           accent: `color-mix(in srgb, ${accent} 40%, white)`,
           accentHover: `color-mix(in srgb, ${accent} 28%, white)`,
-          accentSoft: `color-mix(in srgb, ${accent} 30%, ${toHex(DARK_SURFACE)})`,
+          accentSoft: `color-mix(in srgb, ${accent} 30%, ${DARK_SURFACE})`,
           focusRing: `color-mix(in srgb, ${accent} 28%, white)`,
         };
   }
@@ -91,14 +92,15 @@ export function accentShades(accent: string, scheme: ColorScheme = 'light'): Acc
   return {
     accent: toHex(mix(rgb, 0.4, WHITE)),
     accentHover: toHex(mix(rgb, 0.28, WHITE)),
-    accentSoft: toHex(mix(rgb, 0.3, DARK_SURFACE)),
+    accentSoft: toHex(mix(rgb, 0.3, parseHex(DARK_SURFACE)!)),
     focusRing: toHex(mix(rgb, 0.28, WHITE)),
   };
 }
 
 /**
  * Inline style that switches the accent to a brand's colour at run time, for the theme in use
- * (light by default). The app puts it on the shell's root.
+ * (light by default). Pass the scheme of the theme class around the element: light shades on
+ * the dark theme put dark text on a dark accent. The app puts it on the shell's root.
  */
 export function accentStyle(
   accent: string | undefined,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
 import { type PnlReport, PnlStatement } from './PnlStatement';
 
 const profitable: PnlReport = {
@@ -58,7 +59,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The farm brand's profit and loss statement. Pass the PNL report response as it comes (`revenue`, `cogs`, `variable`, `fixed` lists of `{name, value}` and `totals`) with **every amount in integer cents**, as the server stores money; it shows US dollars, en-US. A negative Gross Profit or Net Profit (Loss) shows in red with its minus sign. The statement carries a print stylesheet, so the report page's Print button can simply call `window.print()`.",
+          "The farm brand's profit and loss statement. Pass the PNL report response as it comes (`revenue`, `cogs`, `variable`, `fixed` lists of `{name, value}` and `totals`) with **every amount in integer cents**, as the server stores money; it shows US dollars, en-US. A negative Gross Profit or Net Profit (Loss) shows in red with its minus sign. The statement carries a print stylesheet, so the report page's Print button can simply call `window.print()`. It is read, not operated: nothing in it takes focus, so the keyboard passes from the controls before it straight to those after it.",
       },
     },
   },
@@ -80,6 +81,27 @@ export const Default: Story = {
     const net = canvas.getByRole('row', { name: 'Net Profit (Loss) $7,457.75' });
     await expect(net).toBeVisible();
     await expect(canvas.getByRole('row', { name: 'Egg sales $48,125.50' })).toBeVisible();
+  },
+};
+
+/** On the report page, between the period's controls and the Print button. */
+export const KeyboardPassesOver: Story = {
+  name: 'Keyboard: Tab passes over the statement',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      <Button variant="secondary">Change period</Button>
+      <PnlStatement {...args} />
+      <Button variant="secondary">Print</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Change period' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Print' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Change period' })).toHaveFocus();
   },
 };
 

@@ -78,3 +78,26 @@ export const Loading: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/**
+ * An account not yet added to any brand: every tile is faded and refused, and tells screen
+ * readers why.
+ */
+export const NoMemberships: Story = {
+  args: { user: { ...withoutBrand, brands: [] } },
+  parameters: {
+    msw: {
+      handlers: [...handlers.brands(), ...handlers.session({ ...withoutBrand, brands: [] })],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const list = await page.findByRole('list', { name: 'Brands' });
+    const tiles = await within(list).findAllByRole('button');
+    await expect(tiles).toHaveLength(9);
+    for (const tile of tiles) {
+      await expect(tile).toBeDisabled();
+      await expect(tile).toHaveAccessibleName(/\(you are not a member of this brand\)$/);
+    }
+  },
+};

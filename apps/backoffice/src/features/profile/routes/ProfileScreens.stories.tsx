@@ -43,12 +43,16 @@ export const EmployeeInfo: Story = {
   },
 };
 
-/** The profile could not be loaded. */
+/** The profile could not be loaded: the general message in place of the form. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [...handlers.unavailable('/api/user'), ...handlers.session()] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('alert')).toBeInTheDocument();
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'There has been an error processing your request. Please try again',
+    );
+    await expect(page.queryByRole('textbox', { name: /first name/i })).toBeNull();
+    await expect(page.queryByRole('progressbar')).toBeNull();
   },
 };
 

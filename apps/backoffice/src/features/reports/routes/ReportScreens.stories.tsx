@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { manager } from '../../../testing/fixtures';
 import { handlers } from '../../../testing/handlers';
@@ -92,5 +93,42 @@ export const PnlLoadFailed: Story = {
       await body.findByText('There has been an error processing your request. Please try again'),
     ).toBeInTheDocument();
     await expect(page.queryByRole('button', { name: /Print/ })).toBeNull();
+  },
+};
+
+/**
+ * A period without sales, refunds or expenses: every section says so, the totals are zero, and
+ * the empty statement can still be printed.
+ */
+export const PnlEmptyPeriod: Story = {
+  args: { path: '/reports/jf-pnl-report?fromDate=2025-07-01&thruDate=2025-07-31' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/jf-pnl-report', () =>
+          HttpResponse.json({
+            revenue: [],
+            cogs: [],
+            variable: [],
+            fixed: [],
+            totals: { revenue: 0, cogs: 0, gross: 0, expense: 0, net: 0 },
+          }),
+        ),
+        ...handlers.session(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const statement = await page.findByRole('region', { name: 'Profit & Loss Statement' });
+    const inStatement = within(statement);
+    await expect(inStatement.getByText('No revenue in this period')).toBeInTheDocument();
+    await expect(inStatement.getByText('No cost of goods sold in this period')).toBeInTheDocument();
+    await expect(inStatement.getByText('No variable expenses in this period')).toBeInTheDocument();
+    await expect(inStatement.getByText('No fixed expenses in this period')).toBeInTheDocument();
+    await expect(
+      inStatement.getByRole('row', { name: 'Net Profit (Loss) $0.00' }),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: /Print/ })).toBeInTheDocument();
   },
 };

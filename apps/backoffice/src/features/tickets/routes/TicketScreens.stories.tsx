@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { manager } from '../../../testing/fixtures';
+import { manager, ticketDetail } from '../../../testing/fixtures';
 import { emptyPage, handlers } from '../../../testing/handlers';
 import { StoryApp, shellPage } from '../../../testing/StoryApp';
 
@@ -100,5 +101,28 @@ export const DetailLoadFailed: Story = {
     await expect(await page.findByRole('alert')).toHaveTextContent(
       'There has been an error processing your request. Please try again',
     );
+  },
+};
+
+/** A ticket nobody has answered yet: no replies, only the reply box. */
+export const DetailNoReplies: Story = {
+  args: { path: '/tickets/2' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/tickets/:id', () =>
+          HttpResponse.json({
+            data: { ...ticketDetail, status: 'open', replies_count: 0, replies: [] },
+          }),
+        ),
+        ...handlers.session(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Replies (0)' })).toBeInTheDocument();
+    await expect(page.queryByText('It works again for me, thank you!')).toBeNull();
+    await expect(page.getByRole('textbox', { name: /Your reply/ })).toHaveValue('');
   },
 };
