@@ -5,7 +5,7 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './src/db/schema/index.ts',
-    './src/resources/tables.ts',
+    './src/resources/sharedTables.ts',
     './src/modules/reports/poultry-tables.ts',
   ],
   out: './drizzle',

@@ -32,12 +32,13 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     poolMax: config.pgPoolMax,
   });
-  await runMigrations(database);
+  const schemaWarnings = await runMigrations(database);
   await ensureCatalogue(database.db);
   const seeded = config.seedDemo && !(await hasUsers(database.db));
   if (seeded) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });
+  for (const warning of schemaWarnings) app.log.warn(warning);
   if (seeded) app.log.info('demo data seeded');
   app.log.info(
     database.kind === 'pglite' ? { dataDir: config.dataDir } : { database: 'postgresql' },

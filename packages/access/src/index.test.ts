@@ -10,6 +10,7 @@ it('exposes exactly the public API', () => {
     'PERMISSIONS',
     'REPORT_TILE_ROWS',
     'ROUTES',
+    'definedRoutes',
     'getRoute',
     'guardNavigation',
     'hasAnyPermission',
@@ -20,6 +21,8 @@ it('exposes exactly the public API', () => {
     'navigationTarget',
     'pathFor',
     'reportTilesFor',
+    'resourceRouteSet',
     'routeByName',
+    'screenRouteNames',
   ]);
 });

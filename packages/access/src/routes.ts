@@ -1,4 +1,6 @@
+import { RESOURCES } from '@backoffice/contract';
 import type { RouteEntry } from './route';
+import { type DefinedRouteName, definedRoutes } from './routes/definedRoutes';
 import { DELIVERY_ROUTES } from './routes/delivery';
 import { HUMAN_RESOURCES_ROUTES } from './routes/humanResources';
 import { LIVESTOCK_ROUTES } from './routes/livestock';
@@ -9,7 +11,7 @@ import { REPORT_ROUTES } from './routes/reports';
 import { RESOURCE_ROUTES } from './routes/resources';
 
 /** The complete route table of the spec, in the spec's order. */
-export const ROUTES = [
+export const SPEC_ROUTES = [
   ...PUBLIC_ROUTES,
   ...SIGNED_IN_ROUTES,
   ...REPORT_ROUTES,
@@ -21,8 +23,17 @@ export const ROUTES = [
   ...HUMAN_RESOURCES_ROUTES,
 ] as const;
 
-/** The name of any route of the table. */
-export type RouteName = (typeof ROUTES)[number]['name'];
+/** The name of a route of the spec's table. */
+export type SpecRouteName = (typeof SPEC_ROUTES)[number]['name'];
+
+/** The name of any route: the spec's, or one made from a resource definition's `screens`. */
+export type RouteName = SpecRouteName | DefinedRouteName;
+
+/** Every route: the spec's table, then the screens resource definitions declare. */
+export const ROUTES: readonly RouteEntry<RouteName>[] = [
+  ...SPEC_ROUTES,
+  ...definedRoutes(RESOURCES, new Set(SPEC_ROUTES.map((route) => route.name))),
+];
 
 const byName = new Map<string, RouteEntry<RouteName>>(ROUTES.map((route) => [route.name, route]));
 

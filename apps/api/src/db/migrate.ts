@@ -1,20 +1,42 @@
-/** Applies the versioned SQL migrations in `drizzle/` that the database has not seen yet. */
+/**
+ * Brings the database up to this version of the server: applies the versioned SQL migrations in
+ * `drizzle/` that it has not seen yet, then creates or extends the resource tables from their
+ * definitions (see `resources/schemaSync.ts`). Instances starting together take turns.
+ */
 
+import { RESOURCES, type ResourceDefinition } from '@backoffice/contract';
+import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../paths';
+import { syncResourceTables } from '../resources/schemaSync';
+import { buildResourceTables } from '../resources/tables';
 import type { DatabaseHandle, Schema } from './client';
 
 /** Any fixed number: instances starting together take turns on this advisory lock. */
 const MIGRATION_LOCK = 7_141_592;
 
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+export interface MigrationOptions {
+  /** The resources whose tables to keep; the registry's by default. */
+  resources?: readonly ResourceDefinition[];
+}
+
+/** Answers the warnings of the resource tables' sync (a unique index the rows break, say). */
+export async function runMigrations(
+  handle: DatabaseHandle,
+  options: MigrationOptions = {},
+): Promise<string[]> {
   const config = { migrationsFolder };
+  const tables = Object.values(buildResourceTables(options.resources ?? RESOURCES));
+  const sync = () =>
+    syncResourceTables(tables, async (statement) => {
+      await handle.db.execute(sql.raw(statement));
+    });
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, config);
-    return;
+    return sync();
   }
   const db = handle.db as unknown as NodePgDatabase<Schema>;
   if (!handle.pool) throw new Error('A PostgreSQL handle needs its pool.');
@@ -22,6 +44,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrateNodePg(db, config);
+    return await sync();
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lock.release();

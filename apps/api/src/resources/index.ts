@@ -1,20 +1,17 @@
 /**
- * `resourcesPlugin`: the endpoints of every resource definition (the common ones by default),
- * each on the table built from the same definition. Register it with the other route modules;
- * it sets the zod compilers in its own scope, so it works wherever it is registered.
+ * `resourcesPlugin`: the endpoints of every resource definition (the registry's by default),
+ * each on the table built from the same definition (`runMigrations` keeps those tables). Register
+ * it with the other route modules; it sets the zod compilers in its own scope, so it works
+ * wherever it is registered.
  */
-import { COMMON_RESOURCES, type ResourceDefinition } from '@backoffice/contract';
+import { RESOURCES, type ResourceDefinition } from '@backoffice/contract';
 import type { FastifyInstance } from 'fastify';
 import { useZodCompilers } from '../http/zod-compiler';
 import { registerResourceRoutes } from './resourceRoutes';
-import type { ResourceTable } from './resourceTable';
-import { resourceTables } from './tables';
 
 export interface ResourcesPluginOptions {
-  /** The definitions to serve; the common resources by default. */
+  /** The definitions to serve; the registry's by default. */
   resources?: readonly ResourceDefinition[];
-  /** Their tables by resource name (to check every definition has one). */
-  tables?: Readonly<Record<string, ResourceTable>>;
   /** Rows read per query of a CSV export (500 by default). */
   csvBatchSize?: number;
 }
@@ -25,13 +22,9 @@ export async function resourcesPlugin(
   app: FastifyInstance,
   options: ResourcesPluginOptions = {},
 ): Promise<void> {
-  const resources = options.resources ?? COMMON_RESOURCES;
-  const tables = options.tables ?? resourceTables;
+  const resources = options.resources ?? RESOURCES;
   const byName = new Map(resources.map((resource) => [resource.name, resource] as const));
   for (const resource of resources) {
-    if (!tables[resource.name]) {
-      throw new Error(`The ${resource.name} resource has no table in src/resources/tables.ts.`);
-    }
     for (const [name, field] of Object.entries(resource.fields)) {
       if (field.type === 'reference' && !byName.has(field.resource ?? '')) {
         throw new Error(
@@ -48,5 +41,3 @@ export async function resourcesPlugin(
     });
   }
 }
-
-export { resourceTables } from './tables';

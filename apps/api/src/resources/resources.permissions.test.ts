@@ -1,4 +1,4 @@
-import { COMMON_RESOURCES, type ResourceDefinition } from '@backoffice/contract';
+import { RESOURCES, type ResourceDefinition } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/helpers/agent';
@@ -27,6 +27,12 @@ function sample(resource: string, n: number): Record<string, string> {
       return { name: `Category ${n}`, kind: 'fixed' };
     case 'employees':
       return { name: `Employee ${n}`, email: `e${n}@example.com`, hire_date: '2024-03-01' };
+    case 'package_item_types':
+      return { name: `Item type ${n}`, unit: 'box' };
+    case 'project_types':
+      return { name: `Project type ${n}` };
+    case 'beneficiary_categories':
+      return { name: `Category ${n}`, active: '1' };
     default:
       throw new Error(resource);
   }
@@ -37,6 +43,15 @@ function sample(resource: string, n: number): Record<string, string> {
  * customers split viewing (and the new-customer screen) from editing.
  */
 type Access = 'all' | 'none' | 'view-create';
+/** The charity's settings lists: its managers and the administrator. */
+const CHARITY_SETTING: Record<Role, Access> = {
+  admin: 'all',
+  manager: 'all',
+  hr: 'none',
+  dispatcher: 'none',
+  driver: 'none',
+  concierge: 'none',
+};
 const MATRIX: Record<string, Record<Role, Access>> = {
   branches: {
     admin: 'all',
@@ -86,10 +101,13 @@ const MATRIX: Record<string, Record<Role, Access>> = {
     driver: 'none',
     concierge: 'none',
   },
+  package_item_types: CHARITY_SETTING,
+  project_types: CHARITY_SETTING,
+  beneficiary_categories: CHARITY_SETTING,
 };
 
 const DESK_EMAIL = 'desk@backoffice.test';
-const customers = COMMON_RESOURCES.find((r) => r.name === 'customers') as ResourceDefinition;
+const customers = RESOURCES.find((r) => r.name === 'customers') as ResourceDefinition;
 
 /**
  * A staff member whose only role holds access_customers, in brand 2. Added before anyone signs
@@ -120,6 +138,22 @@ const BRAND_OF: Record<Role, number> = {
   concierge: 8,
 };
 const ROLES = Object.keys(BRAND_OF) as Role[];
+/** The brands each demo role belongs to. */
+const MEMBER_OF: Record<Role, readonly number[]> = {
+  admin: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+  manager: [1, 2, 9],
+  hr: [1, 2, 8, 9],
+  dispatcher: [8],
+  driver: [8],
+  concierge: [8],
+};
+
+/** The brand a role works in for a resource: its usual one, or one where the resource is. */
+function brandFor(resource: ResourceDefinition, role: Role): number {
+  const usual = BRAND_OF[role];
+  if (resource.brands === null || resource.brands.includes(usual)) return usual;
+  return resource.brands.find((brand) => MEMBER_OF[role].includes(brand)) ?? usual;
+}
 
 describe.each(databaseKinds())('resource permissions on %s', (kind) => {
   let t: ResourceTestApp;
@@ -141,7 +175,14 @@ describe.each(databaseKinds())('resource permissions on %s', (kind) => {
     return created?.json().data.id;
   }
 
-  describe.each(COMMON_RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, resource) => {
+  describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, resource) => {
+    // The active brand belongs to the user, so each resource signs everyone in to its brand.
+    beforeAll(async () => {
+      for (const role of ROLES) {
+        agents.set(role, await t.signedIn(role, brandFor(resource, role)));
+      }
+    });
+
     it.each(ROLES)('as %s', async (role) => {
       const agent = agents.get(role) as Agent;
       const access = MATRIX[resource.name]?.[role];
@@ -171,6 +212,7 @@ describe.each(databaseKinds())('resource permissions on %s', (kind) => {
   it('lets access_customers alone view and create customers but not edit them', async () => {
     const desk = t.agent();
     await desk.signInTo(DESK_EMAIL, 2);
+    agents.set('admin', await t.signedIn('admin', 2));
     const id = await createAsAdmin(customers);
     expect((await desk.get('/api/customers')).statusCode).toBe(200);
     expect((await desk.get(`/api/customers/${id}`)).statusCode).toBe(200);

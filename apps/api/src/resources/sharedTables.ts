@@ -1,17 +1,9 @@
 /**
- * The tables of the common resources, built from their definitions, and the audit trail and
- * idempotency keys every resource shares. Each table is exported on its own so that drizzle-kit
- * finds it when it writes migrations.
+ * The tables every resource shares: the audit trail and the idempotency keys. They are written
+ * by drizzle-kit's migrations, like the rest of the fixed schema; the resource tables themselves
+ * are built from their definitions (see `tables.ts`).
  */
-import {
-  AUDIT_ACTIONS,
-  branchesResource,
-  customersResource,
-  employeesResource,
-  expenseCategoriesResource,
-  statesResource,
-  vendorsResource,
-} from '@backoffice/contract';
+import { AUDIT_ACTIONS } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -25,24 +17,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { brands, users } from '../db/schema';
-import { type ResourceTable, resourceTable } from './resourceTable';
-
-export const states = resourceTable(statesResource);
-export const branches = resourceTable(branchesResource, { states });
-export const vendors = resourceTable(vendorsResource);
-export const customers = resourceTable(customersResource, { states });
-export const expenseCategories = resourceTable(expenseCategoriesResource);
-export const employees = resourceTable(employeesResource, { branches });
-
-/** Every resource table by resource name. */
-export const resourceTables: Readonly<Record<string, ResourceTable>> = {
-  states,
-  branches,
-  vendors,
-  customers,
-  expense_categories: expenseCategories,
-  employees,
-};
 
 const actionList = AUDIT_ACTIONS.map((action) => `'${action}'`).join(', ');
 

@@ -15,6 +15,7 @@ import {
 } from '../../test/helpers/database';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { runMigrations } from '../db/migrate';
 import type { ResourcesPluginOptions } from './index';
 
 export { ACCOUNTS };
@@ -34,6 +35,8 @@ export async function createResourceTestApp(
   options: ResourcesPluginOptions = {},
 ): Promise<ResourceTestApp> {
   const database = await createTestDatabase(kind);
+  // Resources of a test's own are served on tables made as the server makes them at start.
+  if (options.resources) await runMigrations(database.handle, { resources: options.resources });
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-resources-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, APP_DIST: join(dataDir, 'no-app') });
   const app = await buildApp({

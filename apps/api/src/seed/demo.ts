@@ -1,8 +1,8 @@
 /**
  * Demo data for a new install: one account per role, notices of each level in the four brands
- * with menus, a support ticket with a reply, a few notifications, and the poultry brand's sales
- * and expenses of the year. Only runs on an empty
- * user table, so it never mixes with real data.
+ * with menus, a support ticket with a reply, a few notifications, the poultry brand's sales
+ * and expenses of the year, and the charity's reference lists. Only runs on an empty user table,
+ * so it never mixes with real data.
  */
 import { NOTICE_LEVELS } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedCharity } from './charity';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedPoultry } from './poultry';
 
@@ -103,5 +104,6 @@ export async function seedDemo(db: Database): Promise<void> {
       body: 'Thanks, we are looking into it. Please try turning it off and on again meanwhile.',
     });
     await seedPoultry(tx);
+    await seedCharity(tx);
   });
 }

@@ -71,6 +71,21 @@ export interface ResourceSection {
   fields: readonly string[];
 }
 
+/**
+ * Where the app shows a resource the spec's route table does not name: its list at `path`, its
+ * create and edit screens at `<path>/new` and `<path>/:id/edit`, and (with `detail`, or more
+ * than one section) a read-only page at `<path>/:id` with a tab per section at
+ * `<path>/:id/<section>`. Each screen needs its action's permission.
+ */
+export interface ResourceScreens {
+  /** The list's path: `/vehicle-types`. */
+  path: string;
+  /** The page that gathers the list: the settings page or the human-resources page. */
+  group?: 'settings' | 'human-resources';
+  /** Whether a record has a read-only page; a row opens the edit screen otherwise. */
+  detail?: boolean;
+}
+
 export interface ResourceDefinitionInput<F extends Record<string, FieldDefinition>> {
   /** Unique name, also the table name (`expense_categories`). */
   name: string;
@@ -93,6 +108,12 @@ export interface ResourceDefinitionInput<F extends Record<string, FieldDefinitio
   perPage?: number;
   /** Tabs of the detail and edit screens; one tab with every field when left out. */
   sections?: readonly ResourceSection[];
+  /**
+   * The screens of a resource the spec's route table does not name. Left out, the resource has
+   * the screens the table names by its words (`vehicle-types`, `new-vehicle-type`,
+   * `edit-vehicle-type`, `view-vehicle-type`, `vehicle-type-<section>`), or none.
+   */
+  screens?: ResourceScreens;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -112,6 +133,8 @@ export interface ResourceDefinition {
   defaultSort: { field: string; direction: SortDirection };
   perPage: number;
   sections: readonly ResourceSection[];
+  /** Screens at paths of their own; null when the spec's route table names them (or none). */
+  screens: ResourceScreens | null;
 }
 
 /** A definition that keeps its fields' literal types, for typed records and forms. */
@@ -173,8 +196,15 @@ export function defineResource<const F extends Record<string, FieldDefinition>>(
     sort.field === 'id' || sort.field === 'created_at' || input.fields[sort.field]?.sortable,
     `${where}: the default sort field is not sortable.`,
   );
+  if (input.screens) {
+    check(
+      /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(input.screens.path),
+      `${where}: the screens' path must be kebab-case segments, like /vehicle-types.`,
+    );
+  }
   return {
     ...input,
+    screens: input.screens ?? null,
     brands: input.brands ?? null,
     defaultSort: sort,
     perPage: input.perPage ?? DEFAULT_PER_PAGE,

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { BRAND } from '../constants';
 import { defineResource, fieldsWhere, resourceInBrand, resourcePath } from './defineResource';
 import { branchesResource } from './definitions/branches';
 import { customersResource } from './definitions/customers';
 import { employeesResource } from './definitions/employees';
 import { expenseCategoriesResource } from './definitions/expenseCategories';
+import { packageItemTypesResource } from './definitions/packageItemTypes';
 import { statesResource } from './definitions/states';
 import { vendorsResource } from './definitions/vendors';
 import { formatFieldValue, formatMoney, isMaskedValue, maskValue } from './format';
-import { COMMON_RESOURCES, findResource } from './registry';
+import { findResource, RESOURCES } from './registry';
 import { fieldRules, resourceInput, resourceValues, validateResource } from './validation';
 import { listQueryString, recordSchema } from './wire';
 
@@ -21,7 +23,7 @@ function check(
   return validateResource(resource, input, { mode, ...(isUnique ? { isUnique } : {}) });
 }
 
-describe('common resource definitions', () => {
+describe('the resource definitions', () => {
   it('guard each action with the permission of the spec route table', () => {
     const single = (name: string, permission: string) => ({
       list: permission,
@@ -32,7 +34,7 @@ describe('common resource definitions', () => {
       name,
     });
     const table = Object.fromEntries(
-      COMMON_RESOURCES.map((r) => [r.segment, { ...r.permissions, name: r.name }]),
+      RESOURCES.map((r) => [r.segment, { ...r.permissions, name: r.name }]),
     );
     expect(table).toEqual({
       branches: single('branches', 'manage_branches'),
@@ -40,6 +42,9 @@ describe('common resource definitions', () => {
       states: single('states', 'manage_states'),
       'expense-categories': single('expense_categories', 'manage_expense_categories'),
       employees: single('employees', 'manage_employees'),
+      'package-item-types': single('package_item_types', 'manage_package_item_types'),
+      'project-types': single('project_types', 'manage_project_types'),
+      'beneficiary-categories': single('beneficiary_categories', 'manage_beneficiary_categories'),
       customers: {
         name: 'customers',
         list: 'access_customers',
@@ -55,24 +60,29 @@ describe('common resource definitions', () => {
     expect([1, 2, 8, 9].filter((b) => resourceInBrand(customersResource, b))).toEqual([2, 9]);
     expect(resourceInBrand(vendorsResource, 8)).toBe(true);
     expect(statesResource.scope).toBe('global');
-    expect(COMMON_RESOURCES.filter((r) => r.scope === 'brand').map((r) => r.name)).toEqual([
+    expect(RESOURCES.filter((r) => r.scope === 'brand').map((r) => r.name)).toEqual([
       'branches',
       'vendors',
       'customers',
       'expense_categories',
       'employees',
+      'package_item_types',
+      'project_types',
+      'beneficiary_categories',
     ]);
+    expect(resourceInBrand(packageItemTypesResource, BRAND.charity)).toBe(true);
+    expect(resourceInBrand(packageItemTypesResource, BRAND.poultry)).toBe(false);
   });
 
   it('lists references after the resources they point to', () => {
     const seen = new Set<string>();
-    for (const resource of COMMON_RESOURCES) {
+    for (const resource of RESOURCES) {
       for (const field of Object.values(resource.fields)) {
         if (field.type === 'reference') expect(seen.has(field.resource ?? '')).toBe(true);
       }
       seen.add(resource.name);
     }
-    expect(findResource(COMMON_RESOURCES, 'states')).toBe(statesResource);
+    expect(findResource(RESOURCES, 'states')).toBe(statesResource);
   });
 
   it('gives employees a profile and a banking-info tab, with the account number masked', () => {

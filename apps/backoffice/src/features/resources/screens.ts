@@ -1,4 +1,5 @@
-import type { RouteName } from '@backoffice/access';
+import { type RouteName, resourceRouteSet } from '@backoffice/access';
+import { RESOURCES } from '@backoffice/contract';
 import type { ScreenLoader } from '../../app/routeModules';
 import type { ResourceScreenKind } from './routes/resourceScreen';
 
@@ -13,33 +14,32 @@ const resource =
 const groups = () => import('./routes/RouteGroupScreen');
 
 /**
- * The screens of the common resources (each drawn from its definition in the contract), the
- * human-resources page and the settings page, by route name. A record's detail and its
- * section tabs are one screen: `/employees/{id}` shows the profile tab.
+ * The screens of every resource of the registry that has routes (each screen drawn from its
+ * definition), by route name. A record's detail and its section tabs are one screen: the
+ * record's page shows its first tab.
  */
+function resourceScreens(): [RouteName, ScreenLoader][] {
+  return RESOURCES.flatMap((definition) => {
+    const routes = resourceRouteSet(definition);
+    if (!routes) return [];
+    const name = definition.name;
+    const firstSection = routes.sections ? definition.sections[0]?.id : undefined;
+    const screens: [RouteName, ScreenLoader][] = [
+      [routes.list, resource(name, 'list')],
+      [routes.create, resource(name, 'create')],
+      [routes.edit, resource(name, 'edit')],
+    ];
+    if (routes.detail) screens.push([routes.detail, resource(name, 'detail', firstSection)]);
+    for (const [section, route] of Object.entries(routes.sections ?? {})) {
+      screens.push([route, resource(name, 'detail', section)]);
+    }
+    return screens;
+  });
+}
+
+/** The resource screens, the human-resources page and the settings page, by route name. */
 export const RESOURCE_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
-  branches: resource('branches', 'list'),
-  'new-branch': resource('branches', 'create'),
-  'edit-branch': resource('branches', 'edit'),
-  vendors: resource('vendors', 'list'),
-  'new-vendor': resource('vendors', 'create'),
-  'edit-vendor': resource('vendors', 'edit'),
-  customers: resource('customers', 'list'),
-  'new-customer': resource('customers', 'create'),
-  'view-customer': resource('customers', 'detail'),
-  'edit-customer': resource('customers', 'edit'),
-  states: resource('states', 'list'),
-  'new-state': resource('states', 'create'),
-  'edit-state': resource('states', 'edit'),
-  'expense-categories': resource('expense_categories', 'list'),
-  'new-expense-category': resource('expense_categories', 'create'),
-  'edit-expense-category': resource('expense_categories', 'edit'),
-  employees: resource('employees', 'list'),
-  'new-employee': resource('employees', 'create'),
-  'edit-employee': resource('employees', 'edit'),
-  'view-employee': resource('employees', 'detail', 'profile'),
-  'employee-profile': resource('employees', 'detail', 'profile'),
-  'employee-banking-info': resource('employees', 'detail', 'banking-info'),
+  ...Object.fromEntries(resourceScreens()),
   'human-resources': () => groups().then((m) => ({ Component: m.HumanResourcesScreen })),
   settings: () => groups().then((m) => ({ Component: m.SettingsScreen })),
 };

@@ -7,12 +7,12 @@ import { type ApiClient, inGroup, useApiClient } from '@backoffice/api-client';
 import {
   AUDIT_PER_PAGE,
   type AuditEntry,
-  COMMON_RESOURCES,
   fieldsWhere,
   findResource,
   IDEMPOTENCY_HEADER,
   type Page,
   type Paginator,
+  RESOURCES,
   type ResourceDefinition,
   resourcePath,
   toPage,
@@ -20,15 +20,15 @@ import {
 import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
 import type { FormValue, ResourceRow } from '../lib/formValues';
 
-const RESOURCES = 'resources';
+const KEY_GROUP = 'resources';
 
 export const resourceKeys = {
   list: (resource: ResourceDefinition, query: string) =>
-    [RESOURCES, resource.name, 'list', query] as const,
+    [KEY_GROUP, resource.name, 'list', query] as const,
   record: (resource: ResourceDefinition, id: number) =>
-    [RESOURCES, resource.name, 'record', id] as const,
+    [KEY_GROUP, resource.name, 'record', id] as const,
   audit: (resource: ResourceDefinition, id: number, page: number) =>
-    [RESOURCES, resource.name, 'audit', id, page] as const,
+    [KEY_GROUP, resource.name, 'audit', id, page] as const,
 };
 
 /** How many options a reference select loads: the API's largest page. */
@@ -124,9 +124,9 @@ export function useAuditTrail(
 
 export { AUDIT_PER_PAGE };
 
-/** The definition a reference field points to, among the common resources. */
+/** The definition a reference field points to, among the registry's resources. */
 export function referencedResource(name: string | undefined): ResourceDefinition | undefined {
-  return name === undefined ? undefined : findResource(COMMON_RESOURCES, name);
+  return name === undefined ? undefined : findResource(RESOURCES, name);
 }
 
 /** The list query of a reference select: the first page of titles, in title order. */
@@ -159,7 +159,7 @@ export function useResourceRevalidation(resource: ResourceDefinition) {
   const { mutate } = useSWRConfig();
   return async (id: number, record: ResourceRow | undefined) => {
     await mutate(resourceKeys.record(resource, id), record, { revalidate: false });
-    const group = inGroup(RESOURCES);
+    const group = inGroup(KEY_GROUP);
     void mutate(
       (key: unknown) =>
         group(key) && (key as unknown[])[1] === resource.name && (key as unknown[])[2] !== 'record',

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { commonResource } from '../lib/resourceRoutes';
+import { registeredResource } from '../lib/resourceRoutes';
 import { RecordDetailScreen } from './RecordDetailScreen';
 import { EditRecordScreen, NewRecordScreen } from './ResourceFormScreens';
 import { ResourceListScreen } from './ResourceListScreen';
@@ -21,7 +21,7 @@ export function resourceScreen(
   const key = [resourceName, kind, section ?? ''].join('/');
   const known = made.get(key);
   if (known) return known;
-  const resource = commonResource(resourceName);
+  const resource = registeredResource(resourceName);
   const screens: Record<ResourceScreenKind, ComponentType> = {
     list: () => <ResourceListScreen resource={resource} />,
     create: () => <NewRecordScreen resource={resource} />,

@@ -1,0 +1,35 @@
+import { resourceRouteSet, routeByName } from '@backoffice/access';
+import { RESOURCES } from '@backoffice/contract';
+import { describe, expect, it } from 'vitest';
+import { RESOURCE_SCREENS } from './screens';
+
+describe('the resource screens', () => {
+  it('give every route of every registry resource a screen', () => {
+    for (const resource of RESOURCES) {
+      const routes = resourceRouteSet(resource);
+      expect(routes, resource.name).not.toBeNull();
+      const names = [
+        routes!.list,
+        routes!.create,
+        routes!.edit,
+        ...(routes!.detail ? [routes!.detail] : []),
+        ...Object.values(routes!.sections ?? {}),
+      ];
+      for (const name of names) {
+        expect(routeByName(name), name).toBeDefined();
+        expect(RESOURCE_SCREENS[name], name).toBeTypeOf('function');
+      }
+    }
+  });
+
+  it('serve a definition-only entity on the spec route it is named by', async () => {
+    const list = RESOURCE_SCREENS['package-item-types'];
+    const edit = RESOURCE_SCREENS['edit-beneficiary-category'];
+    expect(list).toBeTypeOf('function');
+    expect(edit).toBeTypeOf('function');
+    const loaded = await list!();
+    expect(loaded.Component).toBeTypeOf('function');
+    // The same screen answers each visit, so the router keeps it mounted.
+    expect((await list!()).Component).toBe(loaded.Component);
+  });
+});

@@ -1,0 +1,121 @@
+import {
+  BRAND,
+  defineResource,
+  employeesResource,
+  RESOURCES,
+  vendorsResource,
+} from '@backoffice/contract';
+import { describe, expect, it } from 'vitest';
+import { resourceRouteSet } from './resourceScreens';
+import { ROUTES } from './routes';
+import { definedRoutes } from './routes/definedRoutes';
+
+const permissions = {
+  list: 'access_vehicles',
+  view: 'access_vehicles',
+  create: 'access_vehicles',
+  update: 'access_vehicles',
+  delete: 'access_vehicles',
+} as const;
+
+const vehicleTypesInput = {
+  name: 'vehicle_types',
+  segment: 'vehicle-types',
+  singular: 'vehicle type',
+  plural: 'vehicle types',
+  scope: 'brand',
+  brands: [BRAND.delivery],
+  titleField: 'name',
+  fields: { name: { type: 'string', label: 'Name', rules: ['required'], listed: true } },
+  permissions: { ...permissions, update: 'manage_vehicles' },
+  screens: { path: '/vehicle-types', group: 'settings' },
+} as const;
+
+const vehicleTypes = defineResource(vehicleTypesInput);
+
+describe('routes made from a definition', () => {
+  it('are the list, new and edit screens with the actions permissions, brand and group', () => {
+    expect(definedRoutes([vehicleTypes], new Set())).toEqual([
+      {
+        name: 'vehicle-types',
+        path: '/vehicle-types',
+        meta: { authOnly: true, isHR: false, isSetting: true, permission: 'access_vehicles' },
+        brand: BRAND.delivery,
+      },
+      {
+        name: 'new-vehicle-type',
+        path: '/vehicle-types/new',
+        meta: { authOnly: true, isHR: false, isSetting: true, permission: 'access_vehicles' },
+        brand: BRAND.delivery,
+      },
+      {
+        name: 'edit-vehicle-type',
+        path: '/vehicle-types/:id/edit',
+        meta: { authOnly: true, isHR: false, isSetting: true, permission: 'manage_vehicles' },
+        brand: BRAND.delivery,
+      },
+    ]);
+  });
+
+  it('add the record page and a tab per section when there are several', () => {
+    const tabbed = defineResource({
+      ...vehicleTypesInput,
+      brands: [BRAND.delivery, BRAND.marketplace],
+      fields: { ...vehicleTypesInput.fields, notes: { type: 'text', label: 'Notes' } },
+      sections: [
+        { id: 'profile', label: 'Profile', fields: ['name'] },
+        { id: 'notes', label: 'Notes', fields: ['notes'] },
+      ],
+      screens: { path: '/fleet/vehicle-types', group: 'human-resources' },
+    });
+    const routes = definedRoutes([tabbed], new Set());
+    expect(routes.map((route) => [route.name, route.path])).toEqual([
+      ['vehicle-types', '/fleet/vehicle-types'],
+      ['new-vehicle-type', '/fleet/vehicle-types/new'],
+      ['edit-vehicle-type', '/fleet/vehicle-types/:id/edit'],
+      ['view-vehicle-type', '/fleet/vehicle-types/:id'],
+      ['vehicle-type-profile', '/fleet/vehicle-types/:id/profile'],
+      ['vehicle-type-notes', '/fleet/vehicle-types/:id/notes'],
+    ]);
+    // Two brands: the route is common, and the server refuses the other brands.
+    expect(routes.every((route) => route.brand === undefined && route.meta.isHR)).toBe(true);
+  });
+
+  it('refuse a name the spec table already holds', () => {
+    const clash = defineResource({ ...vehicleTypesInput, plural: 'vendors', singular: 'vendor' });
+    expect(() => definedRoutes([clash], new Set(ROUTES.map((r) => r.name)))).toThrow(
+      'The route "vendors" of vehicle_types is already in the route table.',
+    );
+  });
+
+  it('leave out definitions without screens of their own', () => {
+    expect(definedRoutes(RESOURCES, new Set())).toEqual([]);
+  });
+});
+
+describe('the screens of a resource', () => {
+  it('are found in the route table by the names of its words', () => {
+    expect(resourceRouteSet(vendorsResource)).toEqual({
+      list: 'vendors',
+      create: 'new-vendor',
+      edit: 'edit-vendor',
+    });
+    expect(resourceRouteSet(employeesResource)).toEqual({
+      list: 'employees',
+      create: 'new-employee',
+      edit: 'edit-employee',
+      detail: 'view-employee',
+      sections: { profile: 'employee-profile', 'banking-info': 'employee-banking-info' },
+    });
+  });
+
+  it('exist for every resource of the registry', () => {
+    for (const resource of RESOURCES) {
+      expect(resourceRouteSet(resource), resource.name).not.toBeNull();
+    }
+  });
+
+  it('are none for a resource the table does not name', () => {
+    expect(resourceRouteSet({ ...vehicleTypes, screens: null })).toBeNull();
+  });
+});
