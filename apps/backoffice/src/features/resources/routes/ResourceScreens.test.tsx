@@ -25,10 +25,10 @@ function open(path: string) {
 }
 
 describe('RESOURCE_SCREENS', () => {
-  it('covers every route of the common resources, human resources and settings', () => {
+  it('covers every route of the registry resources, human resources and settings', () => {
     const expected = ROUTES.filter(
       (route) =>
-        /^\/(branches|vendors|customers|states|expense-categories|employees|human-resources|settings)(\/|$)/.test(
+        /^\/(branches|vendors|customers|states|expense-categories|employees|package-item-types|project-types|beneficiary-categories|human-resources|settings)(\/|$)/.test(
           route.path,
         ) && !route.path.startsWith('/settings/'),
     ).map((route) => route.name);
