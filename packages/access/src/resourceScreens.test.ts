@@ -2,6 +2,7 @@ import {
   BRAND,
   defineResource,
   employeesResource,
+  everyAction,
   RESOURCES,
   vendorsResource,
 } from '@backoffice/contract';
@@ -10,13 +11,7 @@ import { resourceRouteSet } from './resourceScreens';
 import { ROUTES } from './routes';
 import { definedRoutes } from './routes/definedRoutes';
 
-const permissions = {
-  list: 'access_vehicles',
-  view: 'access_vehicles',
-  create: 'access_vehicles',
-  update: 'access_vehicles',
-  delete: 'access_vehicles',
-} as const;
+const permissions = everyAction('access_vehicles');
 
 const vehicleTypesInput = {
   name: 'vehicle_types',

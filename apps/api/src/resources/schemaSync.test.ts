@@ -4,7 +4,12 @@
  * rows (which are kept), a changed enum gets its new check, and running it again changes
  * nothing.
  */
-import { defineResource, RESOURCES, type ResourceDefinition } from '@backoffice/contract';
+import {
+  defineResource,
+  everyAction,
+  RESOURCES,
+  type ResourceDefinition,
+} from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/helpers/database';
@@ -14,13 +19,7 @@ import { tableStatements } from './schemaSync';
 import { buildResourceTables } from './tables';
 import { createResourceTestApp } from './testApp';
 
-const permissions = {
-  list: 'manage_vendors',
-  view: 'manage_vendors',
-  create: 'manage_vendors',
-  update: 'manage_vendors',
-  delete: 'manage_vendors',
-} as const;
+const permissions = everyAction('manage_vendors');
 
 const vehicleKindsInput = {
   name: 'sync_vehicle_kinds',

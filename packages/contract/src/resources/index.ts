@@ -1,4 +1,5 @@
 export * from './defineResource';
+export * from './definitionParts';
 export * from './definitions/branches';
 export * from './definitions/customers';
 export * from './definitions/employees';

@@ -1,5 +1,6 @@
 import { BRAND } from '../../constants';
 import { defineResource } from '../defineResource';
+import { everyAction, nameField } from '../definitionParts';
 
 /** The groups the charity files its beneficiaries under (families, elderly, students). */
 export const beneficiaryCategoriesResource = defineResource({
@@ -11,14 +12,7 @@ export const beneficiaryCategoriesResource = defineResource({
   brands: [BRAND.charity],
   titleField: 'name',
   fields: {
-    name: {
-      type: 'string',
-      label: 'Name',
-      rules: ['required', 'unique', 'max:100'],
-      listed: true,
-      searchable: true,
-      sortable: true,
-    },
+    name: nameField(['max:100']),
     description: {
       type: 'text',
       label: 'Description',
@@ -34,12 +28,6 @@ export const beneficiaryCategoriesResource = defineResource({
       filterable: true,
     },
   },
-  permissions: {
-    list: 'manage_beneficiary_categories',
-    view: 'manage_beneficiary_categories',
-    create: 'manage_beneficiary_categories',
-    update: 'manage_beneficiary_categories',
-    delete: 'manage_beneficiary_categories',
-  },
+  permissions: everyAction('manage_beneficiary_categories'),
   defaultSort: { field: 'name', direction: 'asc' },
 });

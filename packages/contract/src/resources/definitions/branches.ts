@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { everyAction, nameField } from '../definitionParts';
 
 /** A brand's physical locations: shops, farms, depots, offices. */
 export const branchesResource = defineResource({
@@ -9,14 +10,7 @@ export const branchesResource = defineResource({
   scope: 'brand',
   titleField: 'name',
   fields: {
-    name: {
-      type: 'string',
-      label: 'Name',
-      rules: ['required', 'unique'],
-      listed: true,
-      searchable: true,
-      sortable: true,
-    },
+    name: nameField(),
     code: {
       type: 'string',
       label: 'Code',
@@ -38,12 +32,6 @@ export const branchesResource = defineResource({
       filterable: true,
     },
   },
-  permissions: {
-    list: 'manage_branches',
-    view: 'manage_branches',
-    create: 'manage_branches',
-    update: 'manage_branches',
-    delete: 'manage_branches',
-  },
+  permissions: everyAction('manage_branches'),
   defaultSort: { field: 'name', direction: 'asc' },
 });

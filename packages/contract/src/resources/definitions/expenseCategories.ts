@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { everyAction, nameField } from '../definitionParts';
 
 /** Variable expenses move with sales; fixed ones do not. The profit and loss statement splits them. */
 export const EXPENSE_KINDS = ['variable', 'fixed'] as const;
@@ -12,14 +13,7 @@ export const expenseCategoriesResource = defineResource({
   scope: 'brand',
   titleField: 'name',
   fields: {
-    name: {
-      type: 'string',
-      label: 'Name',
-      rules: ['required', 'unique'],
-      listed: true,
-      searchable: true,
-      sortable: true,
-    },
+    name: nameField(),
     kind: {
       type: 'enum',
       label: 'Kind',
@@ -31,12 +25,6 @@ export const expenseCategoriesResource = defineResource({
     },
     description: { type: 'text', label: 'Description', searchable: true },
   },
-  permissions: {
-    list: 'manage_expense_categories',
-    view: 'manage_expense_categories',
-    create: 'manage_expense_categories',
-    update: 'manage_expense_categories',
-    delete: 'manage_expense_categories',
-  },
+  permissions: everyAction('manage_expense_categories'),
   defaultSort: { field: 'name', direction: 'asc' },
 });

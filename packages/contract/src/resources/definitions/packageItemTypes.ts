@@ -1,5 +1,6 @@
 import { BRAND } from '../../constants';
 import { defineResource } from '../defineResource';
+import { everyAction, nameField } from '../definitionParts';
 
 /** The charity's kinds of package item (food, hygiene, school supplies), each counted in its unit. */
 export const packageItemTypesResource = defineResource({
@@ -11,14 +12,7 @@ export const packageItemTypesResource = defineResource({
   brands: [BRAND.charity],
   titleField: 'name',
   fields: {
-    name: {
-      type: 'string',
-      label: 'Name',
-      rules: ['required', 'unique', 'max:100'],
-      listed: true,
-      searchable: true,
-      sortable: true,
-    },
+    name: nameField(['max:100']),
     unit: {
       type: 'string',
       label: 'Unit',
@@ -29,12 +23,6 @@ export const packageItemTypesResource = defineResource({
     },
     description: { type: 'text', label: 'Description', rules: ['max:500'], searchable: true },
   },
-  permissions: {
-    list: 'manage_package_item_types',
-    view: 'manage_package_item_types',
-    create: 'manage_package_item_types',
-    update: 'manage_package_item_types',
-    delete: 'manage_package_item_types',
-  },
+  permissions: everyAction('manage_package_item_types'),
   defaultSort: { field: 'name', direction: 'asc' },
 });

@@ -1,5 +1,6 @@
 import { BRAND } from '../../constants';
 import { defineResource } from '../defineResource';
+import { everyAction, nameField } from '../definitionParts';
 
 /** The charity's kinds of project (relief, education, water), which its projects are filed under. */
 export const projectTypesResource = defineResource({
@@ -11,14 +12,7 @@ export const projectTypesResource = defineResource({
   brands: [BRAND.charity],
   titleField: 'name',
   fields: {
-    name: {
-      type: 'string',
-      label: 'Name',
-      rules: ['required', 'unique', 'max:100'],
-      listed: true,
-      searchable: true,
-      sortable: true,
-    },
+    name: nameField(['max:100']),
     description: {
       type: 'text',
       label: 'Description',
@@ -27,12 +21,6 @@ export const projectTypesResource = defineResource({
       searchable: true,
     },
   },
-  permissions: {
-    list: 'manage_project_types',
-    view: 'manage_project_types',
-    create: 'manage_project_types',
-    update: 'manage_project_types',
-    delete: 'manage_project_types',
-  },
+  permissions: everyAction('manage_project_types'),
   defaultSort: { field: 'name', direction: 'asc' },
 });

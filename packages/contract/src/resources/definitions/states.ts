@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { everyAction, nameField } from '../definitionParts';
 
 /** US states (and territories), shared by every brand: addresses and service areas name them. */
 export const statesResource = defineResource({
@@ -9,14 +10,7 @@ export const statesResource = defineResource({
   scope: 'global',
   titleField: 'name',
   fields: {
-    name: {
-      type: 'string',
-      label: 'Name',
-      rules: ['required', 'max:100', 'unique'],
-      listed: true,
-      searchable: true,
-      sortable: true,
-    },
+    name: nameField(['max:100']),
     code: {
       type: 'string',
       label: 'Code',
@@ -26,12 +20,6 @@ export const statesResource = defineResource({
       sortable: true,
     },
   },
-  permissions: {
-    list: 'manage_states',
-    view: 'manage_states',
-    create: 'manage_states',
-    update: 'manage_states',
-    delete: 'manage_states',
-  },
+  permissions: everyAction('manage_states'),
   defaultSort: { field: 'name', direction: 'asc' },
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { everyAction, nameField } from '../definitionParts';
 
 /** Suppliers a brand buys from; its expenses name them. */
 export const vendorsResource = defineResource({
@@ -9,14 +10,7 @@ export const vendorsResource = defineResource({
   scope: 'brand',
   titleField: 'name',
   fields: {
-    name: {
-      type: 'string',
-      label: 'Name',
-      rules: ['required', 'unique'],
-      listed: true,
-      searchable: true,
-      sortable: true,
-    },
+    name: nameField(),
     contact_name: {
       type: 'string',
       label: 'Contact name',
@@ -36,12 +30,6 @@ export const vendorsResource = defineResource({
       filterable: true,
     },
   },
-  permissions: {
-    list: 'manage_vendors',
-    view: 'manage_vendors',
-    create: 'manage_vendors',
-    update: 'manage_vendors',
-    delete: 'manage_vendors',
-  },
+  permissions: everyAction('manage_vendors'),
   defaultSort: { field: 'name', direction: 'asc' },
 });
