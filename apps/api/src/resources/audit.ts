@@ -1,7 +1,7 @@
 /**
  * The audit trail: one row per create, change or delete of a record, with the user, the time
  * and every changed field's old and new value. Masked fields are kept masked here too, so the
- * trail never holds what the screens may not show.
+ * trail never holds what the screens may not show; files are named by their file name.
  */
 import type { AuditAction, AuditEntry, ResourceDefinition } from '@backoffice/contract';
 import { maskValue } from '@backoffice/contract';
@@ -12,10 +12,20 @@ import { type Executor, type Row, rowsOf } from './repository';
 type Value = string | number | boolean | null;
 export type Changes = Record<string, { old: Value; new: Value }>;
 
-function shown(resource: ResourceDefinition, name: string, value: unknown): Value {
+/** The file names of stored files by key, for the trail's `file` fields. */
+export type FileNames = ReadonlyMap<string, string>;
+
+function shown(
+  resource: ResourceDefinition,
+  name: string,
+  value: unknown,
+  fileNames: FileNames,
+): Value {
   if (value === null || value === undefined) return null;
   const field = resource.fields[name];
   if (field?.masked) return maskValue(String(value));
+  // The storage key is the server's own: the trail names the file as it was uploaded.
+  if (field?.type === 'file') return fileNames.get(String(value)) ?? null;
   if (field && ['number', 'money', 'reference'].includes(field.type)) return Number(value);
   if (typeof value === 'boolean') return value;
   return String(value);
@@ -23,12 +33,14 @@ function shown(resource: ResourceDefinition, name: string, value: unknown): Valu
 
 /**
  * The fields whose values differ between two versions of a record. `before` is null for a new
- * record and `after` null for a deleted one; fields absent from `after` did not change.
+ * record and `after` null for a deleted one; fields absent from `after` did not change. Files
+ * are compared by key (a new upload of the same name is a change) and shown by name.
  */
 export function changesBetween(
   resource: ResourceDefinition,
   before: Row | null,
   after: Row | null,
+  fileNames: FileNames = new Map(),
 ): Changes {
   const changes: Changes = {};
   for (const name of Object.keys(resource.fields)) {
@@ -39,7 +51,10 @@ export function changesBetween(
       (oldValue ?? null) === (newValue ?? null) ||
       (oldValue !== null && newValue !== null && String(oldValue) === String(newValue));
     if (same) continue;
-    changes[name] = { old: shown(resource, name, oldValue), new: shown(resource, name, newValue) };
+    changes[name] = {
+      old: shown(resource, name, oldValue, fileNames),
+      new: shown(resource, name, newValue, fileNames),
+    };
   }
   return changes;
 }

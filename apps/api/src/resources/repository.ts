@@ -1,14 +1,17 @@
 /**
  * The SQL of a resource, written once from its definition: rows of one brand (or of all, for a
  * global resource) searched, filtered, sorted and paged, read in keyset batches for exports,
- * and created, changed and deleted. Identifiers come from the definition only; values always
- * travel as parameters.
+ * and created, changed and deleted, and the files of its `file` fields. Identifiers come from
+ * the definition only; values always travel as parameters.
  */
+import { randomUUID } from 'node:crypto';
 import {
   type FieldDefinition,
   maskValue,
   type ResourceDefinition,
+  resourceFilePath,
   type SortDirection,
+  type StoredFile,
 } from '@backoffice/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { toIso } from '../lib/time';
@@ -35,7 +38,14 @@ export interface Scope {
 }
 
 const LABEL_PREFIX = '__label_';
+const FILE_PREFIX = '__file_';
 const SORT_KEY = '__sort_key';
+
+/**
+ * The `files.kind` of a resource's file. The file endpoint of its record serves it, with the
+ * record's permission and brand checks.
+ */
+export const RESOURCE_FILE_KIND = 'resource_file';
 
 const id = (name: string) => sql.identifier(name);
 const col = (name: string) => sql`t.${id(name)}`;
@@ -81,12 +91,40 @@ function selectList(scope: Scope): SQL {
         sql`(select r.${id(target.titleField)} from ${id(target.name)} r where r.id = ${col(name)}) as ${id(`${LABEL_PREFIX}${name}`)}`,
       );
     }
+    if (field.type === 'file') {
+      parts.push(
+        sql`(select json_build_object('name', f.name, 'size', f.size, 'type', f.content_type)
+             from files f where f.id = ${col(name)}::uuid and f.kind = ${RESOURCE_FILE_KIND})
+            as ${id(`${FILE_PREFIX}${name}`)}`,
+      );
+    }
   }
   parts.push(sql`t.created_at`, sql`t.updated_at`);
   return sql.join(parts, sql`, `);
 }
 
-/** A stored row as the endpoints answer it: typed numbers, masked secrets, ISO timestamps. */
+/** A file field's stored file as records answer it; null when none (or its row is gone). */
+function storedFile(
+  resource: ResourceDefinition,
+  recordId: number,
+  name: string,
+  meta: unknown,
+): StoredFile | null {
+  const read = typeof meta === 'string' ? JSON.parse(meta) : meta;
+  if (read === null || typeof read !== 'object') return null;
+  const file = read as { name: unknown; size: unknown; type: unknown };
+  return {
+    name: String(file.name),
+    url: resourceFilePath(resource, recordId, name),
+    size: Number(file.size),
+    type: String(file.type),
+  };
+}
+
+/**
+ * A stored row as the endpoints answer it: typed numbers, masked secrets, files as
+ * `{name, url, size, type}`, ISO timestamps.
+ */
 export function toRecord(resource: ResourceDefinition, row: Row): ResourceRecordData {
   const record: ResourceRecordData = { id: Number(row.id) };
   if (resource.scope === 'brand') record.brand_id = Number(row.brand_id);
@@ -94,6 +132,8 @@ export function toRecord(resource: ResourceDefinition, row: Row): ResourceRecord
   for (const [name, field] of Object.entries(resource.fields)) {
     const value = row[name];
     if (value === null || value === undefined) record[name] = null;
+    else if (field.type === 'file')
+      record[name] = storedFile(resource, record.id, name, row[`${FILE_PREFIX}${name}`]);
     else if (field.masked) record[name] = maskValue(String(value));
     else if (['number', 'money', 'reference'].includes(field.type)) record[name] = Number(value);
     else if (field.type === 'boolean') record[name] = Boolean(value);
@@ -353,4 +393,82 @@ export async function referenceExists(
     sql`select 1 from ${id(target.name)} r where ${sql.join(conditions, sql` and `)}`,
   );
   return rows.length > 0;
+}
+
+/** A file to keep for a `file` field: its name (as stored), MIME type and bytes. */
+export interface FileToStore {
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+/** Keeps a record's file in the file storage; answers its key, the value of the field. */
+export async function storeFile(db: Executor, file: FileToStore, ownerId: number): Promise<string> {
+  const key = randomUUID();
+  await db.execute(
+    sql`insert into files (id, kind, owner_id, name, content_type, size, data)
+        values (${key}, ${RESOURCE_FILE_KIND}, ${ownerId}, ${file.name}, ${file.type},
+                ${file.data.length}, ${file.data})`,
+  );
+  return key;
+}
+
+function keyList(keys: readonly string[]): SQL {
+  return sql.join(
+    keys.map((key) => sql`${key}::uuid`),
+    sql`, `,
+  );
+}
+
+/** The names of stored files by key, for the audit trail. */
+export async function storedFileNames(
+  db: Executor,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await rowsOf<{ id: string; name: string }>(
+    db,
+    sql`select id::text as id, name from files
+        where kind = ${RESOURCE_FILE_KIND} and id in (${keyList(keys)})`,
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** A stored file with its bytes, to send. */
+export interface StoredFileContent {
+  name: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/**
+ * The file of a record's `file` field, read with the record's own brand condition (so another
+ * brand's record has none); null when the record, the field's file or its row is missing.
+ */
+export async function readRecordFile(
+  db: Executor,
+  scope: Scope,
+  recordId: number,
+  field: string,
+): Promise<StoredFileContent | null> {
+  if (scope.resource.fields[field]?.type !== 'file') return null;
+  const [row] = await rowsOf<{ name: string; content_type: string; data: Uint8Array }>(
+    db,
+    sql`select f.name, f.content_type, f.data from ${id(scope.resource.name)} t
+        join files f on f.id = ${col(field)}::uuid and f.kind = ${RESOURCE_FILE_KIND}
+        where ${sql.join([sql`t.id = ${recordId}`, ...brandCondition(scope)], sql` and `)}`,
+  );
+  if (!row) return null;
+  const data = Buffer.isBuffer(row.data)
+    ? row.data
+    : Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
+  return { name: row.name, contentType: row.content_type, data };
+}
+
+/** Removes stored files no record refers to any more. */
+export async function deleteStoredFiles(db: Executor, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(
+    sql`delete from files where kind = ${RESOURCE_FILE_KIND} and id in (${keyList(keys)})`,
+  );
 }

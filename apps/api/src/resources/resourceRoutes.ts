@@ -5,7 +5,15 @@
  *   export of the same list with `?format=csv`, streamed in keyset batches;
  * - `GET /api/<segment>/{id}`, `POST /api/<segment>`, `PUT|PATCH /api/<segment>/{id}`,
  *   `DELETE /api/<segment>/{id}`;
- * - `GET /api/<segment>/{id}/audit`: the record's history, newest first.
+ * - `GET /api/<segment>/{id}/audit`: the record's history, newest first;
+ * - `GET /api/<segment>/{id}/files/{field}`: the file of a `file` field, with the record's
+ *   `view` permission and brand (another brand's record, or no file, answers 404).
+ *
+ * Creates and changes take JSON, form or multipart bodies; a multipart change may come as a
+ * `POST /api/<segment>/{id}` with `_method=PUT` (or `PATCH`), as the app sends uploads. A file
+ * field takes only a real upload: a new file replaces the stored one, an empty value or null
+ * clears it, and a change that leaves the field out keeps it. Replaced and cleared files, and
+ * the files of a deleted record, are removed in the same transaction as the record.
  *
  * Each action needs its permission, an active brand and a brand where the resource exists;
  * brand-scoped rows are only ever read and written in the session's active brand, so another
@@ -39,6 +47,7 @@ import type { ZodTypeProvider } from '../http/zod-compiler';
 import { brandOf, requirePermission, userOf } from '../plugins/app/authorization';
 import { changesBetween, hasAudit, readAudit, writeAudit } from './audit';
 import { csvStream } from './csv';
+import { sendStoredFile } from './fileDownload';
 import {
   claimIdempotencyKey,
   findIdempotentRecord,
@@ -46,20 +55,24 @@ import {
   rememberIdempotentRecord,
 } from './idempotency';
 import { parseListQuery } from './listQuery';
+import { fileNamesOf, releasedKeys, storeUploads } from './recordFiles';
 import {
   countRecords,
   deleteRecord,
+  deleteStoredFiles,
   type Executor,
   findRecord,
   insertRecord,
   isUniqueValue,
   listRecords,
+  readRecordFile,
   recordBatches,
   referenceExists,
   type Scope,
   storedValues,
   updateRecord,
 } from './repository';
+import { isResourceUpload, readUploads } from './resourceUploads';
 
 export interface ResourceRouteOptions {
   resources: ReadonlyMap<string, ResourceDefinition>;
@@ -70,6 +83,16 @@ export interface ResourceRouteOptions {
 /** Ids are PostgreSQL integers; anything else matches no record. */
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const auditQuery = z.object({ page: z.unknown().optional() });
+const fileParams = idParams.extend({ field: z.string().max(100) });
+/** The verbs a `POST` to a record may stand for through `_method`. */
+const SPOOFED_UPDATES = new Set(['PUT', 'PATCH']);
+
+/** The `_method` of a form or multipart body, upper-cased; null when there is none. */
+function spoofedMethod(body: unknown): string | null {
+  if (body === null || typeof body !== 'object') return null;
+  const method = (body as Record<string, unknown>)._method;
+  return typeof method === 'string' ? method.trim().toUpperCase() : null;
+}
 
 const errorResponses = {
   401: messageResponseSchema,
@@ -130,7 +153,7 @@ export function registerResourceRoutes(
     mode: 'create' | 'update',
     recordId: number | null,
   ): Promise<Record<string, unknown>> {
-    const input = resourceInput(resource, body, mode);
+    const input = resourceInput(resource, readUploads(resource, body), mode);
     const taken = new Set<string>();
     for (const [name, field] of Object.entries(resource.fields)) {
       const value = input[name];
@@ -141,6 +164,8 @@ export function registerResourceRoutes(
     const result = validateResource(resource, input, {
       mode,
       isUnique: (name) => !taken.has(name),
+      // Only the multipart parser's files count: JSON cannot name a stored file.
+      isFile: isResourceUpload,
     });
     const errors: FieldErrors = result.errors;
     for (const [name, field] of Object.entries(resource.fields)) {
@@ -261,7 +286,8 @@ export function registerResourceRoutes(
             const earlier = await findIdempotentRecord(db, user.id, resource.name, key);
             return { replayOf: earlier?.recordId ?? null };
           }
-          const recordId = await insertRecord(db, scope, values);
+          const stored = await storeUploads(db, resource, values, user.id);
+          const recordId = await insertRecord(db, scope, stored);
           if (key) await rememberIdempotentRecord(db, user.id, resource.name, key, recordId);
           await writeAudit(db, {
             resource: resource.name,
@@ -269,7 +295,12 @@ export function registerResourceRoutes(
             brandId: scope.brandId,
             userId: user.id,
             action: 'created',
-            changes: changesBetween(resource, null, values),
+            changes: changesBetween(
+              resource,
+              null,
+              stored,
+              await fileNamesOf(db, resource, null, stored),
+            ),
           });
           return { created: recordId };
         });
@@ -281,51 +312,78 @@ export function registerResourceRoutes(
     },
   );
 
+  /** A change of record `id`: the fields sent, each checked; uploads stored, old files removed. */
+  async function update(request: FastifyRequest, id: number) {
+    const user = userOf(request);
+    const scope = scopeOf(request);
+    await loadRecord(scope, id);
+    const values = await validated(scope, request.body, 'update', id);
+    try {
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Executor;
+        const before = await storedValues(db, scope, id);
+        if (!before) throw notFound(notFoundMessage);
+        const stored = await storeUploads(db, resource, values, user.id);
+        const fileNames = await fileNamesOf(db, resource, before, stored);
+        const changes = changesBetween(resource, before, stored, fileNames);
+        if (!Object.keys(changes).length) return;
+        const changed = Object.fromEntries(Object.keys(changes).map((n) => [n, stored[n]]));
+        await updateRecord(db, scope, id, changed);
+        await writeAudit(db, {
+          resource: resource.name,
+          recordId: id,
+          brandId: scope.brandId,
+          userId: user.id,
+          action: 'updated',
+          changes,
+        });
+        await deleteStoredFiles(db, releasedKeys(resource, before, changed));
+      });
+    } catch (error) {
+      throw saveFailure(error);
+    }
+    return { data: await loadRecord(scope, id) };
+  }
+
+  const updateSchema = {
+    tags,
+    params: idParams,
+    response: {
+      200: one,
+      ...errorResponses,
+      404: messageResponseSchema,
+      422: validationErrorResponseSchema,
+    },
+  };
+
   app.route({
     method: ['PUT', 'PATCH'],
     url: `${base}/:id`,
     preValidation: guard('update'),
     schema: {
-      tags,
+      ...updateSchema,
       summary: `Changes a ${resource.singular}; fields left out keep their values`,
-      params: idParams,
-      response: {
-        200: one,
-        ...errorResponses,
-        404: messageResponseSchema,
-        422: validationErrorResponseSchema,
+    },
+    handler: async (request) => update(request, (request.params as z.infer<typeof idParams>).id),
+  });
+
+  app.post(
+    `${base}/:id`,
+    {
+      preValidation: guard('update'),
+      schema: {
+        ...updateSchema,
+        summary: `Changes a ${resource.singular} from a form or multipart body with _method=PUT or PATCH`,
+        response: { ...updateSchema.response, 405: messageResponseSchema },
       },
     },
-    handler: async (request) => {
-      const user = userOf(request);
-      const scope = scopeOf(request);
-      const { id } = request.params as z.infer<typeof idParams>;
-      await loadRecord(scope, id);
-      const values = await validated(scope, request.body, 'update', id);
-      try {
-        await app.db.transaction(async (tx) => {
-          const db = tx as unknown as Executor;
-          const before = await storedValues(db, scope, id);
-          if (!before) throw notFound(notFoundMessage);
-          const changes = changesBetween(resource, before, values);
-          if (!Object.keys(changes).length) return;
-          const changed = Object.fromEntries(Object.keys(changes).map((n) => [n, values[n]]));
-          await updateRecord(db, scope, id, changed);
-          await writeAudit(db, {
-            resource: resource.name,
-            recordId: id,
-            brandId: scope.brandId,
-            userId: user.id,
-            action: 'updated',
-            changes,
-          });
-        });
-      } catch (error) {
-        throw saveFailure(error);
+    async (request) => {
+      if (!SPOOFED_UPDATES.has(spoofedMethod(request.body) ?? '')) {
+        throw new HttpError(405, 'The POST method is not supported for this route.');
       }
-      return { data: await loadRecord(scope, id) };
+      return update(request, request.params.id);
     },
-  });
+  );
 
   app.delete(
     `${base}/:id`,
@@ -358,8 +416,14 @@ export function registerResourceRoutes(
             brandId: scope.brandId,
             userId: user.id,
             action: 'deleted',
-            changes: changesBetween(resource, before, null),
+            changes: changesBetween(
+              resource,
+              before,
+              null,
+              await fileNamesOf(db, resource, before, null),
+            ),
           });
+          await deleteStoredFiles(db, releasedKeys(resource, before, null));
         });
       } catch (error) {
         throw saveFailure(error);
@@ -398,6 +462,30 @@ export function registerResourceRoutes(
         total,
         path: pagePath(request),
       });
+    },
+  );
+
+  app.get(
+    `${base}/:id/files/:field`,
+    {
+      preValidation: guard('view'),
+      schema: {
+        tags,
+        summary: `The file of a ${resource.singular}'s file field: images shown in place, other files downloaded`,
+        params: fileParams,
+        response: {
+          200: z.custom<Buffer>().meta({ type: 'string', format: 'binary' }),
+          ...errorResponses,
+          404: messageResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, field } = request.params;
+      const file = await readRecordFile(app.db, scopeOf(request), id, field);
+      if (!file) throw notFound('File not found.');
+      sendStoredFile(reply, file);
+      return reply;
     },
   );
 }

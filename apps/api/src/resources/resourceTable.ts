@@ -58,7 +58,8 @@ function columnOf(
       return integer(name).references(() => target.id, { onDelete: 'restrict' });
     }
     case 'file':
-      throw new Error(`Field "${name}": file fields have no generic column yet.`);
+      // The key of the stored file (a row of `files`); its name, size and type live there.
+      return text(name);
     default:
       return text(name);
   }

@@ -150,7 +150,7 @@ describe.each(databaseKinds())('resources on %s', (kind) => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'ID,Name,Email,Phone,Position,Department,Branch,Hire date,Status,Bank,Account number,Routing number,Created at',
+        'ID,Name,Email,Phone,Position,Department,Branch,Hire date,Status,Photo,Bank,Account number,Routing number,Created at',
       );
       const rows = lines.slice(1).map((line) => line.split(','));
       expect(rows.map((row) => row[1])).toEqual([
@@ -163,7 +163,7 @@ describe.each(databaseKinds())('resources on %s', (kind) => {
       const ed = rows[3] ?? [];
       expect(ed[4]).toBe("'=SUM(A1)");
       expect(ed[6]).toBe('Farm Gate');
-      expect(ed[10]).toBe('****6789');
+      expect(ed[11]).toBe('****6789');
       expect(response.body).not.toContain('000123456789');
     });
 

@@ -4,6 +4,7 @@
  * Laravel-style rules, which fields the list shows, searches, sorts and filters on, who may do
  * what, and whether its rows belong to a brand.
  */
+import { UPLOAD_LIMIT_BYTES } from '../constants';
 
 /** What a field holds; decides its column, its implied rules, its input and how it is shown. */
 export type FieldType =
@@ -20,7 +21,10 @@ export type FieldType =
   | 'enum'
   /** The id of a row of another resource. */
   | 'reference'
-  /** An uploaded file (2 MB unless `maxKilobytes` says otherwise). */
+  /**
+   * An uploaded file (2 MB unless `maxKilobytes` says less), kept in the server's file storage;
+   * records answer it as `{name, url, size, type}`.
+   */
   | 'file';
 
 /** The actions a resource offers, each guarded by one permission. */
@@ -51,8 +55,13 @@ export interface FieldDefinition {
   digits?: boolean;
   /** Shown and exported only as its last four characters; never sent back whole. */
   masked?: boolean;
-  /** Largest upload of a `file` field, in kilobytes. */
+  /** Largest upload of a `file` field, in kilobytes: at most the server's limit of 2 MB. */
   maxKilobytes?: number;
+  /**
+   * The extensions a `file` field accepts, as Laravel's `mimes` rule lists them (`['pdf', 'jpg']`;
+   * `jpg` and `jpeg` are the same). Any type when left out.
+   */
+  mimes?: readonly string[];
   /** A column of the list screen and of the CSV export's first columns. */
   listed?: boolean;
   /** Matched by the list's `search` (part of the text, ignoring case). */
@@ -153,6 +162,47 @@ function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
+/** The largest upload the server takes, in kilobytes. */
+const UPLOAD_LIMIT_KILOBYTES = UPLOAD_LIMIT_BYTES / 1024;
+/** Rules that measure a value: a file's size is `maxKilobytes` instead. */
+const SIZE_RULES = new Set(['min', 'max', 'between']);
+
+/** What a `file` field may not be: searched, sorted, filtered, unique or sized by rules. */
+function checkFileField(at: string, field: FieldDefinition): void {
+  if (field.type !== 'file') {
+    check(
+      field.maxKilobytes === undefined && field.mimes === undefined,
+      `${at}: maxKilobytes and mimes belong to file fields.`,
+    );
+    return;
+  }
+  check(
+    !field.searchable && !field.sortable && !field.filterable && !field.masked,
+    `${at}: a file field cannot be searched, sorted, filtered or masked.`,
+  );
+  for (const rule of field.rules ?? []) {
+    const ruleName = rule.split(':')[0] ?? '';
+    check(
+      ruleName !== 'unique' && !SIZE_RULES.has(ruleName),
+      `${at}: a file field takes maxKilobytes, not "${rule}".`,
+    );
+  }
+  if (field.maxKilobytes !== undefined) {
+    check(
+      Number.isInteger(field.maxKilobytes) &&
+        field.maxKilobytes > 0 &&
+        field.maxKilobytes <= UPLOAD_LIMIT_KILOBYTES,
+      `${at}: maxKilobytes must be a whole number from 1 to ${UPLOAD_LIMIT_KILOBYTES}.`,
+    );
+  }
+  if (field.mimes !== undefined) {
+    check(
+      field.mimes.length > 0 && field.mimes.every((mime) => /^[a-z0-9]+$/.test(mime)),
+      `${at}: mimes must list lower-case extensions without dots.`,
+    );
+  }
+}
+
 /**
  * Checks a definition and fills its defaults. Mistakes (an enum without options, a sortable
  * field that does not exist, a rule the validator does not know) fail when the module loads,
@@ -172,6 +222,7 @@ export function defineResource<const F extends Record<string, FieldDefinition>>(
     check(!RESERVED_FIELDS.has(name), `${at}: the name is reserved.`);
     if (field.type === 'enum') check(field.options?.length, `${at}: an enum needs options.`);
     if (field.type === 'reference') check(field.resource, `${at}: a reference needs a resource.`);
+    checkFileField(at, field);
     if (field.masked)
       check(
         !field.searchable && !field.sortable && !field.filterable,
@@ -243,6 +294,18 @@ export function resourceInBrand(resource: ResourceDefinition, brandId: number): 
 /** Field names, in definition order. */
 export function fieldNames(resource: ResourceDefinition): string[] {
   return Object.keys(resource.fields);
+}
+
+/** The largest file a `file` field takes, in bytes. */
+export function fileLimitBytes(field: FieldDefinition): number {
+  return (field.maxKilobytes ?? UPLOAD_LIMIT_KILOBYTES) * 1024;
+}
+
+/** The `file` fields, in definition order. */
+export function fileFields(resource: ResourceDefinition): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, field]) => field.type === 'file')
+    .map(([name]) => name);
 }
 
 /** The fields with a flag set, in definition order. */

@@ -22,7 +22,30 @@ export function formatMoney(cents: number): string {
   return dollars.format(cents / 100);
 }
 
-/** A stored value as text for a list cell or a CSV cell; references show their label. */
+const MEGABYTE = 1024 * 1024;
+
+/** A size limit as the product words it: 2 MB -> `2MB`, 512 KB -> `0.5MB`. */
+export function formatFileLimit(bytes: number): string {
+  return `${Number((bytes / MEGABYTE).toFixed(1))}MB`;
+}
+
+/** The refusal of a file over the limit: 'The file size must not exceed 2MB.' */
+export function fileSizeMessage(limitBytes: number): string {
+  return `The file size must not exceed ${formatFileLimit(limitBytes)}.`;
+}
+
+/** The file name of a stored file as records answer it (`{name, url, size, type}`). */
+function fileName(value: unknown): string {
+  if (typeof value === 'object' && value !== null && 'name' in value) {
+    return String((value as { name: unknown }).name);
+  }
+  return String(value);
+}
+
+/**
+ * A stored value as text for a list cell or a CSV cell; references show their label, files
+ * their name.
+ */
 export function formatFieldValue(
   field: FieldDefinition,
   value: unknown,
@@ -36,6 +59,8 @@ export function formatFieldValue(
       return value ? 'Yes' : 'No';
     case 'reference':
       return label ?? String(value);
+    case 'file':
+      return fileName(value);
     default:
       return String(value);
   }

@@ -3,12 +3,18 @@
  * sends a form, the server before it stores one, with the same Laravel messages. The server adds
  * what only it can answer (`unique`, and whether a referenced record exists).
  */
-import { PHONE_MAX_LENGTH, UPLOAD_LIMIT_BYTES } from '../constants';
+import { PHONE_MAX_LENGTH } from '../constants';
 import { normaliseInput } from '../validation/input';
-import { addError, type FieldErrors, ruleMessage, summariseErrors } from '../validation/messages';
+import {
+  addError,
+  displayAttribute,
+  type FieldErrors,
+  ruleMessage,
+  summariseErrors,
+} from '../validation/messages';
 import { type Rules, type ValidationResult, validate } from '../validation/validator';
-import type { FieldDefinition, ResourceDefinition } from './defineResource';
-import { isMaskedValue } from './format';
+import { type FieldDefinition, fileLimitBytes, type ResourceDefinition } from './defineResource';
+import { fileSizeMessage, isMaskedValue } from './format';
 
 export type FormMode = 'create' | 'update';
 
@@ -48,7 +54,8 @@ function typeRules(field: FieldDefinition, own: readonly string[]): string[] {
     case 'enum':
       return [`in:${(field.options ?? []).join(',')}`];
     case 'file':
-      return sized ? [] : [`max:${(field.maxKilobytes ?? UPLOAD_LIMIT_BYTES / 1024).toString()}`];
+      // Size and type are checked by `validateResource`, with the product's size message.
+      return [];
   }
 }
 
@@ -132,14 +139,118 @@ export function resourceInput(
   return input;
 }
 
+/**
+ * A file chosen for a `file` field as both sides see it: the browser's `File`, or what the
+ * server read of an upload (`type` from the file's content where it can tell).
+ */
+export interface FileInput {
+  name: string;
+  /** The MIME type; empty when unknown. */
+  type: string;
+  /** In bytes. */
+  size: number;
+}
+
+/** Whether a value has the shape of a chosen file. */
+export function isFileInput(value: unknown): value is FileInput {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as Partial<Record<keyof FileInput, unknown>>;
+  return (
+    typeof file.name === 'string' && typeof file.type === 'string' && typeof file.size === 'number'
+  );
+}
+
+/** The extension Laravel guesses from a MIME type, for the types a back-office sees most. */
+const EXTENSION_OF_TYPE: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
+  'application/zip': 'zip',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/octet-stream': 'bin',
+};
+
+/**
+ * A file's extension as `mimes` reads it: from its type when the type is known (so a renamed
+ * file is what its content says), else from its name.
+ */
+export function fileExtension(file: Pick<FileInput, 'name' | 'type'>): string {
+  const byType = EXTENSION_OF_TYPE[file.type.toLowerCase()];
+  if (byType) return byType;
+  const dot = file.name.lastIndexOf('.');
+  return dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase();
+}
+
+/** Whether a file's type is among a field's `mimes` (any type when it lists none). */
+export function acceptsFile(
+  field: FieldDefinition,
+  file: Pick<FileInput, 'name' | 'type'>,
+): boolean {
+  const mimes = field.mimes;
+  if (!mimes?.length) return true;
+  const extension = fileExtension(file);
+  // As in Laravel, jpg and jpeg stand for each other.
+  const jpeg = mimes.includes('jpg') || mimes.includes('jpeg');
+  return mimes.includes(extension) || (jpeg && (extension === 'jpg' || extension === 'jpeg'));
+}
+
+/** Laravel's `mimes` message: 'The photo field must be a file of type: jpg, png.' */
+export function mimesMessage(name: string, mimes: readonly string[]): string {
+  return `The ${displayAttribute(name)} field must be a file of type: ${mimes.join(', ')}.`;
+}
+
+/**
+ * Why a chosen file does not fit a `file` field ('The file size must not exceed 2MB.', then
+ * Laravel's `mimes` message), or null: the app's check as soon as a file is chosen, and part of
+ * the server's.
+ */
+export function fileInputProblem(
+  name: string,
+  field: FieldDefinition,
+  file: FileInput,
+): string | null {
+  const limit = fileLimitBytes(field);
+  if (!(file.size <= limit)) return fileSizeMessage(limit);
+  if (!acceptsFile(field, file)) return mimesMessage(name, field.mimes ?? []);
+  return null;
+}
+
+/** The first problem of a value given to a `file` field, or null. */
+function fileProblem(
+  name: string,
+  field: FieldDefinition,
+  value: unknown,
+  isFile: (value: unknown) => boolean,
+): string | null {
+  if (!isFile(value) || !isFileInput(value)) return ruleMessage('file', name);
+  return fileInputProblem(name, field, value);
+}
+
+const TEXT_TYPES = new Set(['string', 'text', 'email', 'phone']);
+
 export interface ResourceValidationOptions extends ResourceRuleOptions {
   /** Answers `unique`: true when no other record holds the value. */
   isUnique?: (field: string, value: unknown) => boolean;
+  /**
+   * Whether a value of a `file` field is a real upload (the server only takes its own parsed
+   * uploads, never an object sent as JSON). Any value shaped like a file by default.
+   */
+  isFile?: (value: unknown) => boolean;
 }
 
 /**
  * Validates prepared input (see `resourceInput`) against the definition. Beyond the Laravel
- * rules, a date must be a real `YYYY-MM-DD` day and a digits field only digits.
+ * rules, a date must be a real `YYYY-MM-DD` day, a digits field only digits, text text (not an
+ * upload), and a file a file within its field's size limit ('The file size must not exceed
+ * 2MB.') and among its `mimes`.
  */
 export function validateResource(
   resource: ResourceDefinition,
@@ -152,9 +263,19 @@ export function validateResource(
     ...(isUnique ? { isUnique: (key: string, value: unknown) => isUnique(key, value) } : {}),
   });
   const errors: FieldErrors = result.errors;
+  const isFile = options.isFile ?? isFileInput;
   for (const [name, field] of Object.entries(resource.fields)) {
     const value = input[name];
     if (errors[name] || value === undefined || value === null) continue;
+    if (field.type === 'file') {
+      const problem = fileProblem(name, field, value, isFile);
+      if (problem) addError(errors, name, problem);
+      continue;
+    }
+    if (TEXT_TYPES.has(field.type) && typeof value === 'object') {
+      addError(errors, name, ruleMessage('string', name));
+      continue;
+    }
     if (field.type === 'date' && !isDateOnly(value)) {
       addError(errors, name, ruleMessage('date', name));
     }

@@ -1,7 +1,7 @@
 /**
  * What a resource's endpoints send and read: the record, the list's query parameters and the
- * audit trail. Records carry every field (masked ones masked), the labels of referenced records
- * and the timestamps.
+ * audit trail. Records carry every field (masked ones masked, files as `StoredFile`), the labels
+ * of referenced records and the timestamps.
  */
 import { z } from 'zod';
 import { paginatorSchema } from '../pagination';
@@ -9,6 +9,33 @@ import { dataEnvelope, timestampSchema } from '../schemas/common';
 import type { FieldDefinition, ResourceDefinition, SortDirection } from './defineResource';
 
 type EnumValue<T> = T extends { options: readonly (infer O)[] } ? O : string;
+
+/**
+ * A `file` field's value in a record: the file's name as uploaded, the address that serves it
+ * (to those who may view the record), its size in bytes and its MIME type. The storage key never
+ * leaves the server.
+ */
+export const storedFileSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  size: z.number().int().nonnegative(),
+  type: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/** Whether a value is a stored file as records answer it. */
+export function isStoredFile(value: unknown): value is StoredFile {
+  return storedFileSchema.safeParse(value).success;
+}
+
+/** The address of a record's file: `/api/<segment>/<id>/files/<field>`. */
+export function resourceFilePath(
+  resource: ResourceDefinition,
+  id: number | string,
+  field: string,
+): string {
+  return `/api/${resource.segment}/${id}/files/${field}`;
+}
 
 /** The wire type of one field's value. */
 export type FieldValue<T extends FieldDefinition> = T['type'] extends
@@ -20,7 +47,9 @@ export type FieldValue<T extends FieldDefinition> = T['type'] extends
     ? boolean
     : T['type'] extends 'enum'
       ? EnumValue<T>
-      : string;
+      : T['type'] extends 'file'
+        ? StoredFile
+        : string;
 
 /** A record of a resource as its endpoints answer it. */
 export type ResourceRecord<D extends ResourceDefinition> = {
@@ -43,6 +72,8 @@ function valueSchema(field: FieldDefinition): z.ZodType {
       return z.boolean();
     case 'enum':
       return z.enum(field.options as [string, ...string[]]);
+    case 'file':
+      return storedFileSchema;
     default:
       return z.string();
   }

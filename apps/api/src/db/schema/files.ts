@@ -7,12 +7,13 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-export const FILE_KINDS = ['profile_photo', 'ticket_attachment'] as const;
+export const FILE_KINDS = ['profile_photo', 'ticket_attachment', 'resource_file'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /**
- * Uploaded files (profile photos, ticket attachments), kept in the database so that several
- * server instances share them without a shared disk. Each is at most 2 MB.
+ * Uploaded files (profile photos, ticket attachments, the files of resources' `file` fields),
+ * kept in the database so that several server instances share them without a shared disk. Each
+ * is at most 2 MB.
  */
 export const files = pgTable(
   'files',

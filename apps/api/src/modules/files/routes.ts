@@ -1,6 +1,7 @@
 /**
  * `GET /api/files/{id}`: profile photos for any signed-in user; ticket attachments only for
- * those who can see the ticket in their active brand. Non-images download as attachments.
+ * those who can see the ticket in their active brand. Non-images download as attachments. The
+ * files of resources are not served here (see `GET /api/<segment>/{id}/files/{field}`).
  */
 import { messageResponseSchema } from '@backoffice/contract';
 import type { FastifyInstance } from 'fastify';
@@ -37,7 +38,8 @@ export async function fileRoutes(root: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = userOf(request);
       const file = await findFile(app.db, request.params.id);
-      if (!file) throw notFound('File not found.');
+      // A resource's file is served by its record's endpoint, with the record's checks.
+      if (!file || file.kind === 'resource_file') throw notFound('File not found.');
       if (file.kind === 'ticket_attachment') {
         const brandId = activeBrandOf(user);
         const ticket =

@@ -202,3 +202,31 @@ export const inserted = style({ textDecoration: 'none' });
 
 /** Keeps a term and its definition in the list's grid while grouping them for the markup. */
 export const fieldRow = style({ display: 'contents' });
+
+export const fileField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const storedFile = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const fileMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const fileValue = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const thumbnail = style({
+  width: '4rem',
+  height: '4rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});

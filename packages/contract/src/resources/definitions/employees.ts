@@ -4,8 +4,9 @@ export const EMPLOYEE_STATUSES = ['active', 'on_leave', 'terminated'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 
 /**
- * Staff records kept by human resources, per brand. The detail screen has a profile tab and a
- * banking-info tab; the account number is only ever sent masked to its last four digits.
+ * Staff records kept by human resources, per brand. The detail screen has a profile tab (with
+ * an optional photo, an image of at most 2 MB) and a banking-info tab; the account number is
+ * only ever sent masked to its last four digits.
  */
 export const employeesResource = defineResource({
   name: 'employees',
@@ -72,6 +73,7 @@ export const employeesResource = defineResource({
       sortable: true,
       filterable: true,
     },
+    photo: { type: 'file', label: 'Photo', mimes: ['jpg', 'png', 'gif', 'webp'] },
     bank_name: { type: 'string', label: 'Bank' },
     account_number: {
       type: 'string',
@@ -108,6 +110,7 @@ export const employeesResource = defineResource({
         'branch_id',
         'hire_date',
         'status',
+        'photo',
       ],
     },
     {

@@ -63,7 +63,9 @@ export async function fetchAudit(
 
 /**
  * Saves a record: a create (with the form's idempotency key, so a repeat answers the first
- * record) or an update of record `id`.
+ * record) or an update of record `id`. A body holding a chosen `File` travels as multipart (an
+ * update then as `POST` with `_method=PUT`, as Laravel reads uploads); any other as a form. The
+ * idempotency key goes as a header either way.
  */
 export async function saveRecord(
   client: ApiClient,

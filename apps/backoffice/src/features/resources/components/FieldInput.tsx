@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@backoffice/contract';
+import type { FieldDefinition, StoredFile } from '@backoffice/contract';
 import { Checkbox } from '@backoffice/ui/Checkbox';
 import { DateField } from '@backoffice/ui/DateField';
 import { MoneyField } from '@backoffice/ui/MoneyField';
@@ -10,6 +10,7 @@ import { TextField } from '@backoffice/ui/TextField';
 import { referencedResource, useReferenceOptions } from '../api/resourceApi';
 import { optionLabel } from '../lib/displayValue';
 import { type FormValue, fromInput } from '../lib/formValues';
+import { FileFieldInput } from './FileFieldInput';
 
 export interface FieldInputProps {
   name: string;
@@ -22,6 +23,8 @@ export interface FieldInputProps {
   referenceLabel?: string | null;
   /** The stored masked value of a masked field, to say what a blank keeps. */
   maskedValue?: string | null;
+  /** The record's stored file of a `file` field (edit). */
+  storedFile?: StoredFile | null;
   className?: string;
 }
 
@@ -77,7 +80,8 @@ function ReferenceSelect({
 /**
  * The input of one field, chosen by its type: text, textarea, email, phone (PhoneInput), number,
  * money (MoneyField, in cents), date (DateField, `YYYY-MM-DD`), boolean (checkbox), enum
- * (Select with 'Choose One') and reference (Select loaded from the referenced resource).
+ * (Select with 'Choose One'), reference (Select loaded from the referenced resource) and file
+ * (FileUpload, with the stored file on edit).
  */
 export function FieldInput(props: FieldInputProps) {
   const { name, field, value, onChange, error, maskedValue, className } = props;
@@ -159,6 +163,18 @@ export function FieldInput(props: FieldInputProps) {
       );
     case 'reference':
       return <ReferenceSelect {...props} />;
+    case 'file':
+      return (
+        <FileFieldInput
+          name={name}
+          field={field}
+          value={value}
+          onChange={onChange}
+          error={error}
+          storedFile={props.storedFile ?? null}
+          className={className}
+        />
+      );
     default:
       return (
         <TextField

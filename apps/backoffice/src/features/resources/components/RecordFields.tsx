@@ -1,9 +1,13 @@
-import type { ResourceDefinition } from '@backoffice/contract';
+import { isStoredFile, type ResourceDefinition } from '@backoffice/contract';
 import { displayValue } from '../lib/displayValue';
 import type { ResourceRow } from '../lib/formValues';
 import * as styles from '../resources.css';
+import { FileValue } from './FileValue';
 
-/** The named fields of a record as label and value; masked fields as the server masked them. */
+/**
+ * The named fields of a record as label and value; masked fields as the server masked them,
+ * files as a link (images with a thumbnail).
+ */
 export function RecordFields({
   resource,
   record,
@@ -18,11 +22,21 @@ export function RecordFields({
       {fields.map((name) => {
         const field = resource.fields[name];
         if (!field) return null;
-        const text = displayValue(field, record[name], record.labels[name]);
+        const value = record[name];
+        const text = displayValue(field, value, record.labels[name]);
+        const title = String(record[resource.titleField] ?? '');
         return (
           <div key={name} className={styles.fieldRow}>
             <dt className={styles.term}>{field.label}</dt>
-            <dd className={styles.definition}>{text === '' ? '—' : text}</dd>
+            <dd className={styles.definition}>
+              {isStoredFile(value) ? (
+                <FileValue file={value} alt={title ? `${field.label} of ${title}` : field.label} />
+              ) : text === '' ? (
+                '—'
+              ) : (
+                text
+              )}
+            </dd>
           </div>
         );
       })}

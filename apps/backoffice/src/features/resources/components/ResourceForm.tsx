@@ -1,4 +1,4 @@
-import type { FormMode, ResourceDefinition } from '@backoffice/contract';
+import { type FormMode, isStoredFile, type ResourceDefinition } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Form } from '@backoffice/ui/Form';
 import { Link } from '@backoffice/ui/Link';
@@ -41,8 +41,9 @@ function newKey(): string {
 /**
  * A resource's form, drawn from its definition: one input per field, grouped by the
  * definition's sections. The client checks the values with the definition's rules (the
- * server's own messages) before sending; the server's 422 shows beside the same fields. While
- * the values differ from what was loaded, the app's form-changed flag is on.
+ * server's own messages) before sending; the server's 422 shows beside the same fields, and a
+ * failed save keeps everything entered, chosen files too. A chosen file makes the save
+ * multipart. While the values differ from what was loaded, the app's form-changed flag is on.
  */
 export function ResourceForm({
   resource,
@@ -114,6 +115,7 @@ export function ResourceForm({
             const field = resource.fields[name];
             if (!field) return null;
             const masked = field.masked ? record?.[name] : null;
+            const stored = field.type === 'file' ? record?.[name] : null;
             return (
               <FieldInput
                 key={name}
@@ -124,7 +126,8 @@ export function ResourceForm({
                 error={fieldErrors[name]}
                 referenceLabel={record?.labels[name] ?? null}
                 maskedValue={typeof masked === 'string' ? masked : null}
-                className={field.type === 'text' ? styles.wide : undefined}
+                storedFile={isStoredFile(stored) ? stored : null}
+                className={field.type === 'text' || field.type === 'file' ? styles.wide : undefined}
               />
             );
           })}

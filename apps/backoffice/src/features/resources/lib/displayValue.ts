@@ -3,6 +3,24 @@ import { formatPhone } from '@backoffice/ui/PhoneInput';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
+const KILOBYTE = 1024;
+const MEGABYTE = 1024 * KILOBYTE;
+
+/** A file's size as staff read it: '512 B', '740 KB', '1.4 MB'. */
+export function fileSize(bytes: number): string {
+  if (bytes < KILOBYTE) return `${bytes} B`;
+  if (bytes < MEGABYTE) return `${Math.round(bytes / KILOBYTE)} KB`;
+  return `${Number((bytes / MEGABYTE).toFixed(1))} MB`;
+}
+
+/** The image types the server shows in place, so a page may draw them. */
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** Whether a stored file is an image a page may show as a thumbnail. */
+export function isImageFile(file: { type: string }): boolean {
+  return IMAGE_TYPES.has(file.type);
+}
+
 /** An enum's stored value in words: 'on_leave' -> 'On leave'. */
 export function optionLabel(value: string): string {
   const words = value.replace(/_/g, ' ');
@@ -11,8 +29,8 @@ export function optionLabel(value: string): string {
 
 /**
  * A stored value as staff read it: money in dollars, booleans as Yes/No, references by their
- * title, dates as 'Mar 3, 2025', phones in the product's template and enums in words. Masked
- * values arrive masked and are shown as they are.
+ * title, dates as 'Mar 3, 2025', phones in the product's template, enums in words and files by
+ * their name. Masked values arrive masked and are shown as they are.
  */
 export function displayValue(field: FieldDefinition, value: unknown, label?: string | null) {
   if (value === null || value === undefined || value === '') return '';

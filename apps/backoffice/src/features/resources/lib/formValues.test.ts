@@ -10,6 +10,13 @@ import {
   sameValues,
 } from './formValues';
 
+const photo = {
+  name: 'ann.png',
+  url: '/api/employees/12/files/photo',
+  size: 2048,
+  type: 'image/png',
+};
+
 const employee: ResourceRow = {
   id: 12,
   brand_id: 2,
@@ -24,10 +31,13 @@ const employee: ResourceRow = {
   branch_id: 4,
   hire_date: '2023-05-01',
   status: 'active',
+  photo,
   bank_name: 'First Bank',
   account_number: '****6789',
   routing_number: '021000021',
 };
+
+const MB = 1024 * 1024;
 
 const ledger = defineResource({
   name: 'ledger_lines',
@@ -74,6 +84,7 @@ describe('form values', () => {
       branch_id: 4,
       hire_date: '2023-05-01',
       status: 'active',
+      photo,
       bank_name: 'First Bank',
       account_number: '',
       routing_number: '021000021',
@@ -113,6 +124,19 @@ describe('request body', () => {
     expect(body).toMatchObject({ name: 'Ann Baker', branch_id: 4, department: null });
   });
 
+  it('sends a file only when one is chosen or the stored one removed', () => {
+    const values = recordValues(employeesResource, employee);
+    expect(requestBody(employeesResource, values, 'update')).not.toHaveProperty('photo');
+    const chosen = new File(['png'], 'new.png', { type: 'image/png' });
+    expect(requestBody(employeesResource, { ...values, photo: chosen }, 'update').photo).toBe(
+      chosen,
+    );
+    expect(requestBody(employeesResource, { ...values, photo: null }, 'update')).toHaveProperty(
+      'photo',
+      null,
+    );
+  });
+
   it('on create adds the defaults of fields the form left out', () => {
     expect(requestBody(vendorsResource, { name: 'Acme Feed' }, 'create')).toEqual({
       name: 'Acme Feed',
@@ -140,6 +164,20 @@ describe('client check', () => {
     const errors = checkValues(employeesResource, values, 'update');
     expect(errors.routing_number).toBe('The routing number field must be at least 9 characters.');
     expect(errors.account_number).toMatch(/account number/);
+  });
+
+  it('checks a chosen file with the server messages, and not a kept one', () => {
+    const values = recordValues(employeesResource, employee);
+    const big = new File([new Uint8Array(2 * MB + 1)], 'big.png', { type: 'image/png' });
+    const pdf = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+    expect(checkValues(employeesResource, { ...values, photo: big }, 'update')).toEqual({
+      photo: 'The file size must not exceed 2MB.',
+    });
+    expect(checkValues(employeesResource, { ...values, photo: pdf }, 'update')).toEqual({
+      photo: 'The photo field must be a file of type: jpg, png, gif, webp.',
+    });
+    const odd = { ...values, photo: { ...photo, type: 'application/pdf' } };
+    expect(checkValues(employeesResource, odd, 'update')).toEqual({});
   });
 
   it('passes a complete record', () => {

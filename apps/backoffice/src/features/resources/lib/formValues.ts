@@ -1,18 +1,22 @@
 /**
  * The values a resource form holds, and how they map to and from the API. Each input keeps the
  * value its control works with (text as text, money as integer cents, a reference as its id,
- * a date as `YYYY-MM-DD`); the request body is what `resourceInput` makes of them, the same
+ * a date as `YYYY-MM-DD`, a file as the stored file until another is chosen, the chosen `File`,
+ * or null for none); the request body is what `resourceInput` makes of them, the same
  * preparation the server applies, so the client's check and the server's agree.
  */
 import {
   type FieldDefinition,
   type FormMode,
+  isStoredFile,
   type ResourceDefinition,
   resourceInput,
+  type StoredFile,
   validateResource,
 } from '@backoffice/contract';
 
-export type FormValue = string | number | boolean | null;
+/** What an input holds; a `file` field holds its stored file, a chosen `File`, or null. */
+export type FormValue = string | number | boolean | null | File | StoredFile;
 export type FormValues = Record<string, FormValue>;
 
 /** A record as the API answers it: the fields plus id, reference labels and timestamps. */
@@ -33,6 +37,7 @@ function emptyValue(field: FieldDefinition): FormValue {
     case 'money':
     case 'reference':
     case 'date':
+    case 'file':
       return null;
     default:
       return '';
@@ -53,6 +58,8 @@ function inputValue(field: FieldDefinition, value: unknown): FormValue {
     }
     case 'date':
       return typeof value === 'string' && value !== '' ? value.slice(0, 10) : null;
+    case 'file':
+      return value instanceof File || isStoredFile(value) ? value : null;
     default:
       return String(value);
   }
@@ -88,21 +95,39 @@ export function fromInput(field: FieldDefinition, value: unknown): FormValue {
 }
 
 /**
+ * The values a save sends: a file field still holding its stored file is left out, so the file
+ * stays; a chosen `File` replaces it and null clears it.
+ */
+function sentValues(resource: ResourceDefinition, values: FormValues): FormValues {
+  const sent: FormValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (resource.fields[name]?.type === 'file' && isStoredFile(value)) continue;
+    sent[name] = value;
+  }
+  return sent;
+}
+
+/**
  * The request body of a save: trimmed, blank text as null, on update a masked field left blank
- * out of it (so the stored value stays), and on create the defaults of fields left out.
+ * out of it (so the stored value stays), on create the defaults of fields left out, and a
+ * file field only when a file was chosen (the `File`, which makes the client send multipart)
+ * or removed (null).
  */
 export function requestBody(
   resource: ResourceDefinition,
   values: FormValues,
   mode: FormMode,
 ): Record<string, FormValue> {
-  const input = resourceInput(resource, values, mode);
+  const input = resourceInput(resource, sentValues(resource, values), mode);
   const body: Record<string, FormValue> = {};
   for (const [name, value] of Object.entries(input)) {
     body[name] =
       value === undefined || value === null
         ? null
-        : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        : typeof value === 'string' ||
+            typeof value === 'number' ||
+            typeof value === 'boolean' ||
+            value instanceof File
           ? value
           : String(value);
   }
@@ -118,7 +143,8 @@ export function checkValues(
   values: FormValues,
   mode: FormMode,
 ): Record<string, string> {
-  const result = validateResource(resource, resourceInput(resource, values, mode), { mode });
+  const input = resourceInput(resource, sentValues(resource, values), mode);
+  const result = validateResource(resource, input, { mode });
   const errors: Record<string, string> = {};
   for (const [name, messages] of Object.entries(result.errors)) {
     const first = messages[0];

@@ -1,10 +1,10 @@
 import { employeesResource, vendorsResource } from '@backoffice/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manager } from '../../../testing/fixtures';
 import { handlers } from '../../../testing/handlers';
 import { ResourceScreensApp } from '../testing/ResourceScreensApp';
-import { branches, employees, vendors } from '../testing/resourceFixtures';
+import { branches, employeeFiles, employees, vendors } from '../testing/resourceFixtures';
 import { failingResource, pendingResource, resourceHandlers } from '../testing/resourceHandlers';
 
 const staff = {
@@ -24,7 +24,7 @@ const branchesAsResource = { ...vendorsResource, name: 'branches', segment: 'bra
 
 const data = () => [
   ...resourceHandlers(vendorsResource, vendors),
-  ...resourceHandlers(employeesResource, employees),
+  ...resourceHandlers(employeesResource, employees, employeeFiles),
   ...resourceHandlers(branchesAsResource, branches),
   ...handlers.session(staff),
 ];
@@ -163,6 +163,29 @@ export const EmployeeProfile: Story = {
       'aria-selected',
       'true',
     );
+  },
+};
+
+/** An employee with a photo: a small thumbnail beside the link that opens it. */
+export const EmployeeWithPhoto: Story = {
+  args: { path: '/employees/5/profile' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const image = await page.findByRole('img', { name: 'Photo of Helen Park' });
+    await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
+    await expect(page.getByRole('link', { name: /helen-park\.png/ })).toBeInTheDocument();
+  },
+};
+
+/** Editing that employee: the stored photo is shown, and can be replaced or removed. */
+export const EditEmployeePhoto: Story = {
+  args: { path: '/employees/5/edit' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('button', { name: 'Remove helen-park.png' }),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Replace file' })).toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@backoffice/contract';
+import type { AuditEntry, StoredFile } from '@backoffice/contract';
 import type { ResourceRow } from '../lib/formValues';
 
 const stamp = (day: number) => new Date(Date.UTC(2025, 1, day, 9, 30)).toISOString();
@@ -73,6 +73,24 @@ const EMPLOYEES: [string, string, string, number, string, string][] = [
   ['Ivan Petrov', 'Maintenance technician', 'Facilities', 2, '2018-11-12', 'terminated'],
 ];
 
+/** A 16 × 16 PNG of a person, small enough to keep here and the same every run. */
+const PORTRAIT_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAALUlEQVR42mO4/fw7SYhhSGj4dHAeHBHWgKwaqx76ayDZDzQLVq/8pQTR8NEAAEdBXTtH7ZD/AAAAAElFTkSuQmCC';
+const portrait = new Blob([Uint8Array.from(atob(PORTRAIT_PNG), (char) => char.charCodeAt(0))], {
+  type: 'image/png',
+});
+
+/** Helen Park's (employee 5) photo; the other employees have none. */
+export const helenPhoto: StoredFile = {
+  name: 'helen-park.png',
+  url: '/api/employees/5/files/photo',
+  size: portrait.size,
+  type: 'image/png',
+};
+
+/** The bytes of the employees' stored files by address, for `resourceHandlers`. */
+export const employeeFiles: ReadonlyMap<string, Blob> = new Map([[helenPhoto.url, portrait]]);
+
 /** Staff of the poultry brand, with their branches. */
 export const employees: ResourceRow[] = EMPLOYEES.map(
   ([name, position, department, branch, hired, status], index) => ({
@@ -89,6 +107,7 @@ export const employees: ResourceRow[] = EMPLOYEES.map(
     branch_id: branch,
     hire_date: hired,
     status,
+    photo: index === 4 ? helenPhoto : null,
     bank_name: 'First Community Bank',
     account_number: `****${String(4821 + index * 113).slice(-4)}`,
     routing_number: '111000025',

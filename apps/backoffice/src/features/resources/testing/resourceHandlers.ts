@@ -1,8 +1,10 @@
 import {
   buildPaginator,
   type ResourceDefinition,
+  resourceFilePath,
   resourceInput,
   resourceValues,
+  type StoredFile,
   validateResource,
 } from '@backoffice/contract';
 import { delay, HttpResponse, http } from 'msw';
@@ -51,19 +53,52 @@ function listRows(resource: ResourceDefinition, rows: ResourceRow[], url: URL): 
   return sortRows(found, sort, direction);
 }
 
+/** A request's body as the server reads it: a form, or multipart with its files as `File`s. */
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data')) {
+    return Object.fromEntries(new URLSearchParams(await request.text()));
+  }
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of await request.formData()) body[name] = value;
+  return body;
+}
+
 /**
  * A resource's endpoints answering as the server does, over rows kept in memory for the story:
  * list (search, filters, sort, pages), show, create with the definition's checks and `unique`
- * names, update, delete and the audit trail.
+ * names, update (also as multipart `POST` with `_method=PUT`), delete, the audit trail and the
+ * files of `file` fields (`files` gives the bytes of the fixtures' stored files by address).
  */
-export function resourceHandlers(resource: ResourceDefinition, initial: ResourceRow[]) {
+export function resourceHandlers(
+  resource: ResourceDefinition,
+  initial: ResourceRow[],
+  files: ReadonlyMap<string, Blob> = new Map(),
+) {
   const rows = [...initial];
+  const stored = new Map(files);
   const base = `*/api/${resource.segment}`;
   const find = (id: unknown) => rows.find((row) => row.id === Number(id));
   const notFound = () => HttpResponse.json({ message: 'Not Found' }, { status: 404 });
 
-  async function save(request: Request, mode: 'create' | 'update', current?: ResourceRow) {
-    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+  /** The values to keep: each uploaded `File` kept and answered as the server's stored file. */
+  function keepFiles(id: number, values: Record<string, unknown>): Record<string, unknown> {
+    const kept = { ...values };
+    for (const [name, value] of Object.entries(values)) {
+      if (!(value instanceof File)) continue;
+      const url = resourceFilePath(resource, id, name);
+      stored.set(url, value);
+      const file: StoredFile = { name: value.name, url, size: value.size, type: value.type };
+      kept[name] = file;
+    }
+    return kept;
+  }
+
+  async function save(
+    body: Record<string, unknown>,
+    mode: 'create' | 'update',
+    current?: ResourceRow,
+  ) {
     const input = resourceInput(resource, body, mode);
     const result = validateResource(resource, input, {
       mode,
@@ -112,16 +147,22 @@ export function resourceHandlers(resource: ResourceDefinition, initial: Resource
       const record = find(params.id);
       return record ? HttpResponse.json({ data: record }) : notFound();
     }),
+    http.get(`${base}/:id/files/:field`, ({ params }) => {
+      const file = stored.get(resourceFilePath(resource, String(params.id), String(params.field)));
+      if (!file) return notFound();
+      return new HttpResponse(file, { headers: { 'content-type': file.type } });
+    }),
     http.post(base, async ({ request }) => {
-      const refused = await save(request.clone(), 'create');
+      const body = await readBody(request);
+      const refused = await save(body, 'create');
       if (refused) return refused;
       await delay(150);
-      const body = Object.fromEntries(new URLSearchParams(await request.text()));
       const values = resourceValues(resource, resourceInput(resource, body, 'create'), 'create');
       const now = new Date(Date.UTC(2025, 2, 14, 10)).toISOString();
+      const id = Math.max(0, ...rows.map((row) => row.id)) + 1;
       const record: ResourceRow = {
-        ...values,
-        id: Math.max(0, ...rows.map((row) => row.id)) + 1,
+        ...keepFiles(id, values),
+        id,
         labels: {},
         created_at: now,
         updated_at: now,
@@ -129,18 +170,21 @@ export function resourceHandlers(resource: ResourceDefinition, initial: Resource
       rows.push(record);
       return HttpResponse.json({ data: record }, { status: 201 });
     }),
-    http.put(`${base}/:id`, async ({ request, params }) => {
-      const current = find(params.id);
-      if (!current) return notFound();
-      const refused = await save(request.clone(), 'update', current);
-      if (refused) return refused;
-      const body = Object.fromEntries(new URLSearchParams(await request.text()));
-      Object.assign(
-        current,
-        resourceValues(resource, resourceInput(resource, body, 'update'), 'update'),
-      );
-      return HttpResponse.json({ data: current });
-    }),
+    ...(['put', 'post'] as const).map((method) =>
+      http[method](`${base}/:id`, async ({ request, params }) => {
+        const current = find(params.id);
+        if (!current) return notFound();
+        const body = await readBody(request);
+        if (method === 'post' && body._method !== 'PUT') {
+          return HttpResponse.json({ message: 'Method Not Allowed' }, { status: 405 });
+        }
+        const refused = await save(body, 'update', current);
+        if (refused) return refused;
+        const values = resourceValues(resource, resourceInput(resource, body, 'update'), 'update');
+        Object.assign(current, keepFiles(current.id, values));
+        return HttpResponse.json({ data: current });
+      }),
+    ),
     http.delete(`${base}/:id`, ({ params }) => {
       const index = rows.findIndex((row) => row.id === Number(params.id));
       if (index < 0) return notFound();
