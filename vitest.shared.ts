@@ -14,6 +14,10 @@ export interface PackageTestOptions {
   testTimeout?: number;
   /** Run files one at a time (for suites sharing one external database). */
   serial?: boolean;
+  /** More test files: globs relative to the package (the server runs the domains' server tests). */
+  include?: string[];
+  /** Test files left to another package's run. */
+  exclude?: string[];
 }
 
 export function packageTestConfig(options: PackageTestOptions = {}): ViteUserConfig {
@@ -22,7 +26,8 @@ export function packageTestConfig(options: PackageTestOptions = {}): ViteUserCon
     plugins: environment === 'happy-dom' ? [vanillaExtractPlugin()] : [],
     test: {
       environment,
-      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', ...(options.include ?? [])],
+      exclude: ['**/node_modules/**', ...(options.exclude ?? [])],
       setupFiles: options.setupFiles ?? [],
       testTimeout: options.testTimeout ?? 10_000,
       css: environment === 'happy-dom',

@@ -41,7 +41,10 @@ async function install() {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colours before counting
 const ansi = /\u001b\[[0-9;]*m/g;
 
-/** Sums what the runners printed: Vitest "Tests  N passed (M)", Jest "Tests: N passed", Playwright "N passed". */
+/**
+ * Sums what the runners printed: Vitest "Tests  N passed (M)", Jest "Tests: N passed", Playwright
+ * "N passed", node --test (TAP) "# pass N".
+ */
 function count(output, kind) {
   const text = output.replace(ansi, '');
   let passed = 0;
@@ -49,7 +52,11 @@ function count(output, kind) {
   let skipped = 0;
   const lines = text.split('\n');
   for (const line of lines) {
-    if (kind === 'vitest' || kind === 'jest') {
+    if (kind === 'node') {
+      passed += Number(line.match(/^# pass (\d+)$/)?.[1] ?? 0);
+      failed += Number(line.match(/^# fail (\d+)$/)?.[1] ?? 0);
+      skipped += Number(line.match(/^# skipped (\d+)$/)?.[1] ?? 0);
+    } else if (kind === 'vitest' || kind === 'jest') {
       const m = line.match(/^\s*(?:\S+\s+)?Tests:?\s+(.*)$/);
       if (!m) continue;
       passed += Number(m[1].match(/(\d+) passed/)?.[1] ?? 0);
@@ -72,8 +79,20 @@ async function test() {
   const { requireChromium } = await import('./chromium.mjs');
   requireChromium();
   const turbo = (...args) => ['exec', 'turbo', 'run', ...args, '--output-logs=full'];
+  // A layer runs `pnpm …cmd`, or each of `steps` ([command, args]) in turn, all of them even
+  // when one fails.
+  const node = (...args) => [process.execPath, args];
   const layers = [
     { name: 'lint', cmd: ['exec', 'biome', 'check', '--error-on-warnings', '.'] },
+    {
+      // The direction of imports and cycles; then the check's own tests, on fixture trees.
+      name: 'imports',
+      steps: [
+        node('scripts/check-imports.mjs'),
+        node('--test', '--test-reporter=tap', 'scripts/check-imports.test.mjs'),
+      ],
+      kind: 'node',
+    },
     { name: 'typecheck', cmd: turbo('typecheck') },
     { name: 'build', cmd: turbo('build') },
     { name: 'unit', cmd: turbo('test', '--filter=!@backoffice/api'), kind: 'vitest' },
@@ -87,10 +106,16 @@ async function test() {
     const started = Date.now();
     // End-to-end needs the build; skip it rather than report a confusing failure.
     const buildFailed = results.find((r) => r.name === 'build')?.code;
-    const { code, output } =
-      layer.name === 'end-to-end' && buildFailed
-        ? { code: 1, output: '' }
-        : await exec('pnpm', layer.cmd);
+    let code = 0;
+    let output = '';
+    if (layer.name === 'end-to-end' && buildFailed) code = 1;
+    else {
+      for (const [cmd, args] of layer.steps ?? [['pnpm', layer.cmd]]) {
+        const step = await exec(cmd, args);
+        code ||= step.code;
+        output += step.output;
+      }
+    }
     results.push({
       ...layer,
       code,

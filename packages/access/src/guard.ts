@@ -1,6 +1,6 @@
 import { MESSAGES } from '@backoffice/contract';
 import { pathFor } from './href';
-import { matchRoute, type RouteParams } from './match';
+import { matchRoute, type RouteMatch, type RouteParams } from './match';
 import { hasStorePermission, type PermissionList, type StorePermissionMap } from './permissions';
 import type { RouteMeta } from './route';
 
@@ -48,10 +48,13 @@ export type GuardDecision =
       readonly onConfirm: GuardOutcome;
     };
 
-/** The navigation target for a path, matched against the route table. */
-export function navigationTarget(path: string): NavigationTarget {
-  const match = matchRoute(path);
-  return match ? { path, route: match.route, params: match.params } : { path, route: null };
+/** The navigation target for a path, matched against the route table (the spec's by default). */
+export function navigationTarget(
+  path: string,
+  match: (pathname: string) => RouteMatch | null = matchRoute,
+): NavigationTarget {
+  const found = match(path);
+  return found ? { path, route: found.route, params: found.params } : { path, route: null };
 }
 
 /** Section 4's checks after the unsaved-changes question, in the spec's order. */

@@ -10,6 +10,7 @@ it('exposes exactly the public API', () => {
     'PERMISSIONS',
     'REPORT_TILE_ROWS',
     'ROUTES',
+    'createRouteMatcher',
     'definedRoutes',
     'getRoute',
     'guardNavigation',

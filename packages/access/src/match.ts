@@ -42,8 +42,6 @@ function bySpecificity(a: CompiledRoute, b: CompiledRoute): number {
   return a.segments.length - b.segments.length;
 }
 
-const compiled = ROUTES.map(compile).sort(bySpecificity);
-
 function decode(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
@@ -58,6 +56,18 @@ function decode(segment: string): string | null {
  * segments compare without regard to case, as react-router does by default.
  */
 export function matchRoute(pathname: string): RouteMatch | null {
+  return defaultMatcher(pathname);
+}
+
+/** A matcher over a table of routes (the spec's table plus an app's own, say). */
+export function createRouteMatcher(
+  routes: readonly RouteEntry<RouteName>[],
+): (pathname: string) => RouteMatch | null {
+  const compiled = routes.map(compile).sort(bySpecificity);
+  return (pathname) => matchAgainst(compiled, pathname);
+}
+
+function matchAgainst(compiled: readonly CompiledRoute[], pathname: string): RouteMatch | null {
   const pathOnly = pathname.split(/[?#]/, 1)[0] ?? '';
   const parts = splitPath(pathOnly);
   for (const candidate of compiled) {
@@ -82,3 +92,5 @@ export function matchRoute(pathname: string): RouteMatch | null {
   }
   return null;
 }
+
+const defaultMatcher = createRouteMatcher(ROUTES);

@@ -13,13 +13,18 @@ export interface ResourceRouteSet {
   sections?: Readonly<Record<string, RouteName>>;
 }
 
-const named = (name: string): RouteName | undefined => routeByName(name)?.name;
+/** Finds a route of a table by name. */
+export type RouteLookup = (name: string) => { readonly name: RouteName } | undefined;
 
 /**
  * The routes of a resource's screens, found by the names the route table gives them (see
  * `screenRouteNames`); null when the table has no list, create and edit screen for it.
  */
-export function resourceRouteSet(resource: ResourceDefinition): ResourceRouteSet | null {
+export function resourceRouteSet(
+  resource: ResourceDefinition,
+  lookup: RouteLookup = routeByName,
+): ResourceRouteSet | null {
+  const named = (name: string): RouteName | undefined => lookup(name)?.name;
   const names = screenRouteNames(resource);
   const list = named(names.list);
   const create = named(names.create);

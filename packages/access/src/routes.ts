@@ -1,6 +1,5 @@
-import { RESOURCES } from '@backoffice/contract';
 import type { RouteEntry } from './route';
-import { type DefinedRouteName, definedRoutes } from './routes/definedRoutes';
+import type { DefinedRouteName } from './routes/definedRoutes';
 import { DELIVERY_ROUTES } from './routes/delivery';
 import { HUMAN_RESOURCES_ROUTES } from './routes/humanResources';
 import { LIVESTOCK_ROUTES } from './routes/livestock';
@@ -29,11 +28,11 @@ export type SpecRouteName = (typeof SPEC_ROUTES)[number]['name'];
 /** The name of any route: the spec's, or one made from a resource definition's `screens`. */
 export type RouteName = SpecRouteName | DefinedRouteName;
 
-/** Every route: the spec's table, then the screens resource definitions declare. */
-export const ROUTES: readonly RouteEntry<RouteName>[] = [
-  ...SPEC_ROUTES,
-  ...definedRoutes(RESOURCES, new Set(SPEC_ROUTES.map((route) => route.name))),
-];
+/**
+ * The spec's route table. An app adds the routes its resource definitions declare
+ * (`definedRoutes`) and matches against both with `createRouteMatcher`.
+ */
+export const ROUTES: readonly RouteEntry<RouteName>[] = SPEC_ROUTES;
 
 const byName = new Map<string, RouteEntry<RouteName>>(ROUTES.map((route) => [route.name, route]));
 

@@ -4,12 +4,13 @@
  * definitions (see `resources/schemaSync.ts`). Instances starting together take turns.
  */
 
-import { RESOURCES, type ResourceDefinition } from '@backoffice/contract';
+import type { ResourceDefinition } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { RESOURCES } from '../domains';
 import { migrationsFolder } from '../paths';
 import { syncResourceTables } from '../resources/schemaSync';
 import { buildResourceTables } from '../resources/tables';

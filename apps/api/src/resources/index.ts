@@ -4,8 +4,9 @@
  * it with the other route modules; it sets the zod compilers in its own scope, so it works
  * wherever it is registered.
  */
-import { RESOURCES, type ResourceDefinition } from '@backoffice/contract';
+import type { ResourceDefinition } from '@backoffice/contract';
 import type { FastifyInstance } from 'fastify';
+import { RESOURCES } from '../domains';
 import { useZodCompilers } from '../http/zod-compiler';
 import { registerResourceRoutes } from './resourceRoutes';
 

@@ -3,16 +3,12 @@
  * it, refused over its size or outside its types with nothing stored, served only to those who
  * may view the record in its brand, and named in the audit trail and the CSV export.
  */
-import {
-  defineResource,
-  everyAction,
-  RESOURCES,
-  type ResourceDefinition,
-} from '@backoffice/contract';
+import { defineResource, everyAction, type ResourceDefinition } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent, MultipartFile } from '../../test/helpers/agent';
 import { databaseKinds } from '../../test/helpers/database';
+import { RESOURCES } from '../domains';
 import { contentDisposition } from './fileDownload';
 import { rowsOf } from './repository';
 import { cleanFileName, uploadType } from './resourceUploads';

@@ -1,8 +1,9 @@
-import { RESOURCES, type ResourceDefinition } from '@backoffice/contract';
+import type { ResourceDefinition } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/helpers/agent';
 import { databaseKinds } from '../../test/helpers/database';
+import { RESOURCES } from '../domains';
 import { createResourceTestApp, type ResourceTestApp, type Role } from './testApp';
 
 /** 0 -> `AA`, 1 -> `AB`, ...: two or three letters, as state codes are. */

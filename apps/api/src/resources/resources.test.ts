@@ -1,4 +1,5 @@
-import { auditPageSchema, employeesResource, recordPageSchema } from '@backoffice/contract';
+import { employeesResource } from '@backoffice/common';
+import { auditPageSchema, recordPageSchema } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/helpers/agent';
 import { databaseKinds } from '../../test/helpers/database';

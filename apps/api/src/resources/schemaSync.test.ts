@@ -4,16 +4,12 @@
  * rows (which are kept), a changed enum gets its new check, and running it again changes
  * nothing.
  */
-import {
-  defineResource,
-  everyAction,
-  RESOURCES,
-  type ResourceDefinition,
-} from '@backoffice/contract';
+import { defineResource, everyAction, type ResourceDefinition } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/helpers/database';
 import { runMigrations } from '../db/migrate';
+import { RESOURCES } from '../domains';
 import { rowsOf } from './repository';
 import { tableStatements } from './schemaSync';
 import { buildResourceTables } from './tables';

@@ -4,7 +4,8 @@
  * start, so a new definition (or a new field) needs no migration. The tables other code queries
  * by name are exported on their own.
  */
-import { RESOURCES, type ResourceDefinition } from '@backoffice/contract';
+import type { ResourceDefinition } from '@backoffice/contract';
+import { RESOURCES } from '../domains';
 import { type ResourceTable, resourceTable } from './resourceTable';
 
 /**

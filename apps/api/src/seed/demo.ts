@@ -1,8 +1,8 @@
 /**
  * Demo data for a new install: one account per role, notices of each level in the four brands
- * with menus, a support ticket with a reply, a few notifications, the poultry brand's sales
- * and expenses of the year, and the charity's reference lists. Only runs on an empty user table,
- * so it never mixes with real data.
+ * with menus, a support ticket with a reply, a few notifications, then each business domain's
+ * demo rows (see each domain's `server/seed.ts`) and the poultry brand's sales and expenses of
+ * the year. Only runs on an empty user table, so it never mixes with real data.
  */
 import { NOTICE_LEVELS } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
@@ -17,8 +17,8 @@ import {
   userRoles,
   users,
 } from '../db/schema';
+import { DOMAIN_SERVERS } from '../domains';
 import { hashPassword } from '../lib/passwords';
-import { seedCharity } from './charity';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedPoultry } from './poultry';
 
@@ -49,7 +49,15 @@ export async function hasUsers(db: Database): Promise<boolean> {
   return Boolean(result.rows[0]?.found);
 }
 
-export async function seedDemo(db: Database): Promise<void> {
+export interface SeedOptions {
+  /**
+   * The business domains' demo rows (true by default). The server's tests seed the accounts,
+   * notices and tickets only, and make the rows each test needs.
+   */
+  domains?: boolean;
+}
+
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<void> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   await db.transaction(async (tx) => {
     const roleIds = new Map((await tx.select().from(roles)).map((r) => [r.name, r.id] as const));
@@ -103,7 +111,9 @@ export async function seedDemo(db: Database): Promise<void> {
       userId: author,
       body: 'Thanks, we are looking into it. Please try turning it off and on again meanwhile.',
     });
+    if (options.domains === false) return;
+    const context = { today: new Date(), users: ids };
+    for (const domain of DOMAIN_SERVERS) await domain.seed?.(tx, context);
     await seedPoultry(tx);
-    await seedCharity(tx);
   });
 }

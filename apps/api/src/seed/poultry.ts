@@ -4,6 +4,7 @@
  * one partly refunded) and monthly expenses in variable and fixed categories.
  */
 import { BRAND } from '@backoffice/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   jfExpenses,
@@ -24,6 +25,7 @@ const ITEMS = [
   { name: 'Spent hen', price: 600, cost: 250 },
 ] as const;
 
+/** Monthly bills per expense category (the categories are the shared entities' demo rows). */
 const CATEGORIES = [
   { name: 'Fuel', kind: 'variable', monthly: 18_500 },
   { name: 'Veterinary', kind: 'variable', monthly: 12_000 },
@@ -36,18 +38,15 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 /** Adds the demo rows inside the demo seed's transaction, dated from 1 January to `today`. */
 export async function seedPoultry(tx: Transaction, today = new Date()): Promise<void> {
   const year = today.getUTCFullYear();
+  // The shared entities' seed made the brand's vendors and expense categories.
   const [vendor] = await tx
-    .insert(vendors)
-    .values({
-      brand_id: brandId,
-      name: 'Green Valley Farm Supply',
-      email: 'orders@greenvalley.test',
-    })
-    .returning({ id: vendors.id });
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.brand_id, brandId), eq(vendors.name, 'Green Valley Farm Supply')));
   const categories = await tx
-    .insert(expenseCategories)
-    .values(CATEGORIES.map((c) => ({ brand_id: brandId, name: c.name, kind: c.kind })))
-    .returning({ id: expenseCategories.id, name: expenseCategories.name });
+    .select({ id: expenseCategories.id, name: expenseCategories.name })
+    .from(expenseCategories)
+    .where(eq(expenseCategories.brand_id, brandId));
   const categoryId = new Map(categories.map((c) => [c.name, c.id] as const));
   const items = await tx
     .insert(jfSaleItems)

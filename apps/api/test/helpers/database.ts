@@ -42,7 +42,7 @@ async function createServerDatabase(
   };
 }
 
-/** A migrated database with the catalogue and the demo accounts. */
+/** A migrated database with the catalogue and the demo accounts (no domain demo rows). */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   let handle: DatabaseHandle;
   let dropServer = async () => {};
@@ -55,7 +55,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   }
   await runMigrations(handle);
   await ensureCatalogue(handle.db);
-  await seedDemo(handle.db);
+  await seedDemo(handle.db, { domains: false });
   return {
     handle,
     async drop() {

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteEntry } from '@backoffice/access';
+import type { RouteEntry } from '@backoffice/access';
 import { BRAND } from '@backoffice/contract';
 import {
   createBrowserRouter,
@@ -6,6 +6,7 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router-dom';
+import { APP_ROUTES } from '../config/registry';
 import type { AppStore } from '../lib/appStore';
 import type { RouteHandle } from '../lib/routeHandle';
 import { routeTitle } from '../lib/routeTitle';
@@ -63,7 +64,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
         if (target !== null && target !== url.pathname) throw redirect(target);
         return null;
       },
-      children: [...ROUTES.map(toRouteObject), { path: '*', element: null }],
+      children: [...APP_ROUTES.map(toRouteObject), { path: '*', element: null }],
     },
   ];
 }

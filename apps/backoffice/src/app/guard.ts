@@ -1,4 +1,5 @@
 import { guardNavigation, navigationTarget } from '@backoffice/access';
+import { matchAppRoute } from '../config/registry';
 import type { AppStore } from '../lib/appStore';
 
 /**
@@ -11,7 +12,7 @@ import type { AppStore } from '../lib/appStore';
 export function guardRedirect(store: AppStore, path: string): string | null {
   const user = store.reloadUser();
   const decision = guardNavigation({
-    to: navigationTarget(path),
+    to: navigationTarget(path, matchAppRoute),
     user,
     formChanged: false,
     activeBrand: user?.active_brand_id,
@@ -36,7 +37,7 @@ export function shouldConfirmLeaving(store: AppStore, path: string): boolean {
   if (!formChanged) return false;
   return (
     guardNavigation({
-      to: navigationTarget(path),
+      to: navigationTarget(path, matchAppRoute),
       user,
       formChanged,
       activeBrand: user?.active_brand_id,

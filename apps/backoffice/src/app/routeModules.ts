@@ -1,9 +1,7 @@
 import type { RouteName } from '@backoffice/access';
 import type { ComponentType } from 'react';
 import { RESOURCE_SCREENS } from '../features/resources/screens';
-
-/** A route's screen, loaded on first visit; each is its own file under `/build/`. */
-export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
+import type { ScreenLoader } from '../lib/screenLoader';
 
 const screen =
   <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ScreenLoader =>

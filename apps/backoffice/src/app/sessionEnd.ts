@@ -1,4 +1,5 @@
 import { navigationTarget, pathFor } from '@backoffice/access';
+import { matchAppRoute } from '../config/registry';
 import type { AppStore } from '../lib/appStore';
 
 /**
@@ -9,7 +10,7 @@ import type { AppStore } from '../lib/appStore';
 export function endSession(store: AppStore, currentPath: string): string | null {
   store.reset();
   store.setFormChanged(false);
-  const route = navigationTarget(currentPath).route;
+  const route = navigationTarget(currentPath, matchAppRoute).route;
   const needsSignIn =
     route !== null && (route.meta.authOnly || route.meta.permission !== undefined);
   if (!needsSignIn) return null;

@@ -1,6 +1,6 @@
 import { resourceRouteSet, routeByName } from '@backoffice/access';
-import { RESOURCES } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../config/registry';
 import { RESOURCE_SCREENS } from './screens';
 
 describe('the resource screens', () => {

@@ -1,6 +1,6 @@
 import { type RouteName, resourceRouteSet } from '@backoffice/access';
-import { RESOURCES } from '@backoffice/contract';
-import type { ScreenLoader } from '../../app/routeModules';
+import { appRouteByName, RESOURCES } from '../../config/registry';
+import type { ScreenLoader } from '../../lib/screenLoader';
 import type { ResourceScreenKind } from './routes/resourceScreen';
 
 /** A resource screen, loaded with the first visit to any resource screen. */
@@ -20,7 +20,7 @@ const groups = () => import('./routes/RouteGroupScreen');
  */
 function resourceScreens(): [RouteName, ScreenLoader][] {
   return RESOURCES.flatMap((definition) => {
-    const routes = resourceRouteSet(definition);
+    const routes = resourceRouteSet(definition, appRouteByName);
     if (!routes) return [];
     const name = definition.name;
     const firstSection = routes.sections ? definition.sections[0]?.id : undefined;

@@ -1,5 +1,5 @@
 import { createApiClient } from '@backoffice/api-client';
-import { employeesResource } from '@backoffice/contract';
+import { employeesResource } from '@backoffice/common';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/server';

@@ -12,12 +12,12 @@ import {
   IDEMPOTENCY_HEADER,
   type Page,
   type Paginator,
-  RESOURCES,
   type ResourceDefinition,
   resourcePath,
   toPage,
 } from '@backoffice/contract';
 import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
+import { RESOURCES } from '../../../config/registry';
 import type { FormValue, ResourceRow } from '../lib/formValues';
 
 const KEY_GROUP = 'resources';

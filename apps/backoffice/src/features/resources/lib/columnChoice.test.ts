@@ -1,4 +1,5 @@
-import { fieldsWhere, vendorsResource } from '@backoffice/contract';
+import { vendorsResource } from '@backoffice/common';
+import { fieldsWhere } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../../testing/memoryStorage';
 import { columnsKey, readColumns, saveColumns } from './columnChoice';

@@ -1,4 +1,5 @@
-import { defineResource, employeesResource, vendorsResource } from '@backoffice/contract';
+import { employeesResource, vendorsResource } from '@backoffice/common';
+import { defineResource } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import {
   checkValues,

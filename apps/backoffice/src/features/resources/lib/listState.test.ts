@@ -1,4 +1,4 @@
-import { employeesResource, vendorsResource } from '@backoffice/contract';
+import { employeesResource, vendorsResource } from '@backoffice/common';
 import { describe, expect, it } from 'vitest';
 import {
   changeListState,

@@ -1,5 +1,6 @@
 import { type ResourceRouteSet, resourceRouteSet } from '@backoffice/access';
-import { findResource, RESOURCES, type ResourceDefinition } from '@backoffice/contract';
+import { findResource, type ResourceDefinition } from '@backoffice/contract';
+import { appRouteByName, RESOURCES } from '../../../config/registry';
 
 export type { ResourceRouteSet };
 
@@ -12,7 +13,7 @@ export function registeredResource(name: string): ResourceDefinition {
 
 /** The routes of a resource's screens; throws for a resource without screens. */
 export function routesOf(resource: ResourceDefinition): ResourceRouteSet {
-  const routes = resourceRouteSet(resource);
+  const routes = resourceRouteSet(resource, appRouteByName);
   if (!routes) throw new Error(`The resource "${resource.name}" has no screens.`);
   return routes;
 }

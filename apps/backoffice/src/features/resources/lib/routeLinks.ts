@@ -1,4 +1,5 @@
-import { hasPermission, ROUTES, type RouteEntry, type RouteName } from '@backoffice/access';
+import { hasPermission, type RouteEntry, type RouteName } from '@backoffice/access';
+import { APP_ROUTES } from '../../../config/registry';
 
 export interface RouteLinkInput {
   permissions: readonly string[] | null | undefined;
@@ -15,7 +16,7 @@ export function groupLinks(
   self: RouteName,
   { permissions, activeBrand }: RouteLinkInput,
 ): RouteEntry<RouteName>[] {
-  return ROUTES.filter(
+  return APP_ROUTES.filter(
     (route) =>
       route.meta[flag] &&
       route.name !== self &&

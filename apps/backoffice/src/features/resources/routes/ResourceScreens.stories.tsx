@@ -1,4 +1,4 @@
-import { employeesResource, vendorsResource } from '@backoffice/contract';
+import { employeesResource, vendorsResource } from '@backoffice/common';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manager } from '../../../testing/fixtures';

@@ -1,5 +1,5 @@
 import { ROUTES } from '@backoffice/access';
-import { employeesResource, vendorsResource } from '@backoffice/contract';
+import { employeesResource, vendorsResource } from '@backoffice/common';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

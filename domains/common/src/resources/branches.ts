@@ -1,5 +1,4 @@
-import { defineResource } from '../defineResource';
-import { everyAction, nameField } from '../definitionParts';
+import { defineResource, everyAction, nameField } from '@backoffice/contract';
 
 /** A brand's physical locations: shops, farms, depots, offices. */
 export const branchesResource = defineResource({

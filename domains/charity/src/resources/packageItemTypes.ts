@@ -1,6 +1,4 @@
-import { BRAND } from '../../constants';
-import { defineResource } from '../defineResource';
-import { everyAction, nameField } from '../definitionParts';
+import { BRAND, defineResource, everyAction, nameField } from '@backoffice/contract';
 
 /** The charity's kinds of package item (food, hygiene, school supplies), each counted in its unit. */
 export const packageItemTypesResource = defineResource({

@@ -1,6 +1,4 @@
-import { BRAND } from '../../constants';
-import { defineResource } from '../defineResource';
-import { everyAction, nameField } from '../definitionParts';
+import { BRAND, defineResource, everyAction, nameField } from '@backoffice/contract';
 
 /** The groups the charity files its beneficiaries under (families, elderly, students). */
 export const beneficiaryCategoriesResource = defineResource({

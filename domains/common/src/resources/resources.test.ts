@@ -1,17 +1,28 @@
+import {
+  BRAND,
+  defineResource,
+  fieldRules,
+  fieldsWhere,
+  formatFieldValue,
+  formatMoney,
+  isMaskedValue,
+  listQueryString,
+  maskValue,
+  recordSchema,
+  resourceInBrand,
+  resourceInput,
+  resourcePath,
+  resourceValues,
+  validateResource,
+} from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
-import { BRAND } from '../constants';
-import { defineResource, fieldsWhere, resourceInBrand, resourcePath } from './defineResource';
-import { branchesResource } from './definitions/branches';
-import { customersResource } from './definitions/customers';
-import { employeesResource } from './definitions/employees';
-import { expenseCategoriesResource } from './definitions/expenseCategories';
-import { packageItemTypesResource } from './definitions/packageItemTypes';
-import { statesResource } from './definitions/states';
-import { vendorsResource } from './definitions/vendors';
-import { formatFieldValue, formatMoney, isMaskedValue, maskValue } from './format';
-import { findResource, RESOURCES } from './registry';
-import { fieldRules, resourceInput, resourceValues, validateResource } from './validation';
-import { listQueryString, recordSchema } from './wire';
+import { COMMON_RESOURCES } from '../index';
+import { branchesResource } from './branches';
+import { customersResource } from './customers';
+import { employeesResource } from './employees';
+import { expenseCategoriesResource } from './expenseCategories';
+import { statesResource } from './states';
+import { vendorsResource } from './vendors';
 
 function check(
   resource: Parameters<typeof validateResource>[0],
@@ -34,7 +45,7 @@ describe('the resource definitions', () => {
       name,
     });
     const table = Object.fromEntries(
-      RESOURCES.map((r) => [r.segment, { ...r.permissions, name: r.name }]),
+      COMMON_RESOURCES.map((r) => [r.segment, { ...r.permissions, name: r.name }]),
     );
     expect(table).toEqual({
       branches: single('branches', 'manage_branches'),
@@ -42,9 +53,6 @@ describe('the resource definitions', () => {
       states: single('states', 'manage_states'),
       'expense-categories': single('expense_categories', 'manage_expense_categories'),
       employees: single('employees', 'manage_employees'),
-      'package-item-types': single('package_item_types', 'manage_package_item_types'),
-      'project-types': single('project_types', 'manage_project_types'),
-      'beneficiary-categories': single('beneficiary_categories', 'manage_beneficiary_categories'),
       customers: {
         name: 'customers',
         list: 'access_customers',
@@ -60,29 +68,14 @@ describe('the resource definitions', () => {
     expect([1, 2, 8, 9].filter((b) => resourceInBrand(customersResource, b))).toEqual([2, 9]);
     expect(resourceInBrand(vendorsResource, 8)).toBe(true);
     expect(statesResource.scope).toBe('global');
-    expect(RESOURCES.filter((r) => r.scope === 'brand').map((r) => r.name)).toEqual([
+    expect(COMMON_RESOURCES.filter((r) => r.scope === 'brand').map((r) => r.name)).toEqual([
       'branches',
       'vendors',
       'customers',
       'expense_categories',
       'employees',
-      'package_item_types',
-      'project_types',
-      'beneficiary_categories',
     ]);
-    expect(resourceInBrand(packageItemTypesResource, BRAND.charity)).toBe(true);
-    expect(resourceInBrand(packageItemTypesResource, BRAND.poultry)).toBe(false);
-  });
-
-  it('lists references after the resources they point to', () => {
-    const seen = new Set<string>();
-    for (const resource of RESOURCES) {
-      for (const field of Object.values(resource.fields)) {
-        if (field.type === 'reference') expect(seen.has(field.resource ?? '')).toBe(true);
-      }
-      seen.add(resource.name);
-    }
-    expect(findResource(RESOURCES, 'states')).toBe(statesResource);
+    expect(resourceInBrand(employeesResource, BRAND.charity)).toBe(true);
   });
 
   it('gives employees a profile and a banking-info tab, with the account number masked', () => {

@@ -1,5 +1,4 @@
-import { defineResource } from '../defineResource';
-import { everyAction, nameField } from '../definitionParts';
+import { defineResource, everyAction, nameField } from '@backoffice/contract';
 
 /** Suppliers a brand buys from; its expenses name them. */
 export const vendorsResource = defineResource({

@@ -1,17 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { defineResource, fileFields, fileLimitBytes } from './defineResource';
-import { employeesResource } from './definitions/employees';
-import { fileSizeMessage, formatFieldValue } from './format';
 import {
   acceptsFile,
+  defineResource,
   fileExtension,
+  fileFields,
   fileInputProblem,
+  fileLimitBytes,
+  fileSizeMessage,
+  formatFieldValue,
   isFileInput,
+  isStoredFile,
   mimesMessage,
+  recordSchema,
+  resourceFilePath,
   resourceInput,
   validateResource,
-} from './validation';
-import { isStoredFile, recordSchema, resourceFilePath } from './wire';
+} from '@backoffice/contract';
+import { describe, expect, it } from 'vitest';
+import { employeesResource } from './employees';
 
 const MB = 1024 * 1024;
 const permissions = { list: 'x', view: 'x', create: 'x', update: 'x', delete: 'x' };

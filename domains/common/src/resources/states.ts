@@ -1,5 +1,4 @@
-import { defineResource } from '../defineResource';
-import { everyAction, nameField } from '../definitionParts';
+import { defineResource, everyAction, nameField } from '@backoffice/contract';
 
 /** US states (and territories), shared by every brand: addresses and service areas name them. */
 export const statesResource = defineResource({

@@ -3,10 +3,8 @@
  * rows: package item types, project types and beneficiary categories.
  */
 import { BRAND } from '@backoffice/contract';
+import type { Executor } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const brandId = BRAND.charity;
 
@@ -29,7 +27,7 @@ const BENEFICIARY_CATEGORIES = [
 ] as const;
 
 /** Adds the rows inside the demo seed's transaction. */
-export async function seedCharity(tx: Transaction): Promise<void> {
+export async function seedCharity(tx: Executor): Promise<void> {
   for (const type of PACKAGE_ITEM_TYPES) {
     await tx.execute(sql`insert into package_item_types (brand_id, name, unit, description)
       values (${brandId}, ${type.name}, ${type.unit}, ${type.description})`);

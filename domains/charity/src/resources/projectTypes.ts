@@ -1,6 +1,4 @@
-import { BRAND } from '../../constants';
-import { defineResource } from '../defineResource';
-import { everyAction, nameField } from '../definitionParts';
+import { BRAND, defineResource, everyAction, nameField } from '@backoffice/contract';
 
 /** The charity's kinds of project (relief, education, water), which its projects are filed under. */
 export const projectTypesResource = defineResource({

@@ -1,5 +1,4 @@
-import { BRAND } from '../../constants';
-import { defineResource } from '../defineResource';
+import { BRAND, defineResource } from '@backoffice/contract';
 
 /**
  * The poultry brand's and the marketplace's customers. Viewing (and, as the spec's route table

@@ -1,4 +1,4 @@
-import { defineResource } from '../defineResource';
+import { defineResource } from '@backoffice/contract';
 
 export const EMPLOYEE_STATUSES = ['active', 'on_leave', 'terminated'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];

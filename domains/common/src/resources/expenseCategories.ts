@@ -1,5 +1,4 @@
-import { defineResource } from '../defineResource';
-import { everyAction, nameField } from '../definitionParts';
+import { defineResource, everyAction, nameField } from '@backoffice/contract';
 
 /** Variable expenses move with sales; fixed ones do not. The profit and loss statement splits them. */
 export const EXPENSE_KINDS = ['variable', 'fixed'] as const;

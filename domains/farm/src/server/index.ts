@@ -1,0 +1,4 @@
+import type { DomainServer } from '@backoffice/server-kit';
+
+/** The farm domain's server side. */
+export const farmServer: DomainServer = { name: 'farm' };

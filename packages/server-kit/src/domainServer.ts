@@ -1,0 +1,24 @@
+/**
+ * A business domain's server side, as the server assembles it: the demo rows it adds to a new
+ * install. A domain's `server` entry exports one of these.
+ */
+import type { Executor } from './executor';
+
+/** What a domain's demo seed knows of the install it fills. */
+export interface SeedContext {
+  /** The day the demo data ends on (the seed's "today"). */
+  today: Date;
+  /** Demo accounts' user ids by role name (`Administrator`, `Manager`, ...). */
+  users: Readonly<Record<string, number>>;
+}
+
+export interface DomainServer {
+  /** The domain's name, as its package names it (`farm`). */
+  name: string;
+  /**
+   * Adds the domain's demo rows, inside the demo seed's transaction, once, on an empty install.
+   * Domains seed in the order the server lists them (`common` first), so a domain may look up
+   * the rows of `common` by name.
+   */
+  seed?(db: Executor, context: SeedContext): Promise<void>;
+}

@@ -1,0 +1,3 @@
+export type { DomainServer, SeedContext } from './domainServer';
+export type { Executor, Row } from './executor';
+export { rowsOf } from './executor';
