@@ -5,6 +5,8 @@ const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/app-kit/src/**/*.stories.@(ts|tsx)',
+    '../domains/*/src/**/*.stories.@(ts|tsx)',
     '../apps/backoffice/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],

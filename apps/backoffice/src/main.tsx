@@ -1,8 +1,8 @@
+import { createAppStore } from '@backoffice/app-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { listenForPreloadErrors } from './app/preloadErrors';
-import { createAppStore } from './lib/appStore';
 
 listenForPreloadErrors();
 

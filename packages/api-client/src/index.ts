@@ -3,6 +3,7 @@ export { formatIsoDate } from './dates/formatIsoDate';
 export type { ReportPeriod } from './dates/ReportPeriod';
 export * from './endpoints/auth';
 export * from './endpoints/brands';
+export * from './endpoints/dateRangeReports';
 export * from './endpoints/notices';
 export * from './endpoints/notifications';
 export * from './endpoints/reports';

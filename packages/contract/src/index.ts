@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './pagination';
+export * from './reports';
 export * from './resources';
 export * from './schemas';
 export * from './validation';

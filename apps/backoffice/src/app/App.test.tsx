@@ -1,9 +1,9 @@
+import { createAppStore } from '@backoffice/app-kit';
 import { MESSAGES } from '@backoffice/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../lib/appStore';
 import { manager, withoutBrand } from '../testing/fixtures';
 import { handlers } from '../testing/handlers';
 import { renderApp } from '../testing/renderApp';

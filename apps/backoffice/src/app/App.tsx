@@ -1,8 +1,8 @@
 import './global.css';
+import type { AppStore } from '@backoffice/app-kit';
 import { lightTheme } from '@backoffice/ui/theme';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import type { AppStore } from '../lib/appStore';
 import { AppProviders } from './AppProviders';
 import { type AppRouter, createAppRouter } from './createAppRouter';
 

@@ -1,10 +1,10 @@
 import { pathFor } from '@backoffice/access';
+import { useAppState, useAppStore } from '@backoffice/app-kit';
 import { APP_VERSION } from '@backoffice/contract';
 import { LoadingOverlay } from '@backoffice/ui/LoadingOverlay';
 import { OutdatedClientDialog } from '@backoffice/ui/OutdatedClientDialog';
 import { ServerErrorDialog } from '@backoffice/ui/ServerErrorDialog';
 import { useState } from 'react';
-import { useAppState, useAppStore } from '../lib/AppStoreContext';
 
 /**
  * The dialogs any page may raise: the full-screen loading modal (loading flag), the 500 dialog

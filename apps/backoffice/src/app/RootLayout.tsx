@@ -1,9 +1,8 @@
+import { useAppState, useAppStore, useRouteHandle } from '@backoffice/app-kit';
 import { APP_VERSION } from '@backoffice/contract';
 import { lazy, Suspense, useCallback } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
-import { useAppState, useAppStore } from '../lib/AppStoreContext';
-import { useRouteHandle } from '../lib/routeHandle';
 import { ContentLayout } from './ContentLayout';
 import { layoutFor } from './layoutFor';
 import { SessionSync } from './SessionSync';

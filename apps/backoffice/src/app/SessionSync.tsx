@@ -1,6 +1,6 @@
 import { useSession } from '@backoffice/api-client';
+import { useAppStore } from '@backoffice/app-kit';
 import { useEffect } from 'react';
-import { useAppStore } from '../lib/AppStoreContext';
 
 /**
  * Keeps the saved user in step with the server while signed in: the session is read at start

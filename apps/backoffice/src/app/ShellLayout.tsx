@@ -1,5 +1,6 @@
 import { menuFor, pathFor } from '@backoffice/access';
 import { useBrandsList, useLogout } from '@backoffice/api-client';
+import { useAppState, useAppStore, useRouteHandle } from '@backoffice/app-kit';
 import { AppShell, type NavItem } from '@backoffice/ui/AppShell';
 import { Icon } from '@backoffice/ui/Icon';
 import { accentStyle } from '@backoffice/ui/theme';
@@ -9,8 +10,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { BRAND_ACCENTS, DEFAULT_LOGO } from '../config/brands';
 import { env } from '../config/env';
 import { NotificationCentre } from '../features/notifications/components/NotificationCentre';
-import { useAppState, useAppStore } from '../lib/AppStoreContext';
-import { useRouteHandle } from '../lib/routeHandle';
 import { MENU_ICONS } from './menuIcons';
 import { signOut } from './signOut';
 

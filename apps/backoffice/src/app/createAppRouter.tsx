@@ -1,4 +1,5 @@
 import type { RouteEntry } from '@backoffice/access';
+import { type AppStore, type RouteHandle, routeTitle } from '@backoffice/app-kit';
 import { BRAND } from '@backoffice/contract';
 import {
   createBrowserRouter,
@@ -7,9 +8,6 @@ import {
   redirect,
 } from 'react-router-dom';
 import { APP_ROUTES } from '../config/registry';
-import type { AppStore } from '../lib/appStore';
-import type { RouteHandle } from '../lib/routeHandle';
-import { routeTitle } from '../lib/routeTitle';
 import { guardRedirect } from './guard';
 import { NavigationError } from './NavigationError';
 import { RootLayout } from './RootLayout';

@@ -1,5 +1,5 @@
+import { createAppStore } from '@backoffice/app-kit';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAppStore } from '../lib/appStore';
 import { manager, withoutBrand } from '../testing/fixtures';
 import { guardRedirect, shouldConfirmLeaving } from './guard';
 

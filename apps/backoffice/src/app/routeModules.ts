@@ -1,7 +1,7 @@
 import type { RouteName } from '@backoffice/access';
+import type { ScreenLoader } from '@backoffice/app-kit';
 import type { ComponentType } from 'react';
 import { RESOURCE_SCREENS } from '../features/resources/screens';
-import type { ScreenLoader } from '../lib/screenLoader';
 
 const screen =
   <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ScreenLoader =>

@@ -1,5 +1,5 @@
+import { createAppStore } from '@backoffice/app-kit';
 import { describe, expect, it } from 'vitest';
-import { createAppStore } from '../lib/appStore';
 import { manager } from '../testing/fixtures';
 import { endSession } from './sessionEnd';
 

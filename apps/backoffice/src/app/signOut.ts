@@ -1,5 +1,5 @@
 import { pathFor } from '@backoffice/access';
-import type { AppStore } from '../lib/appStore';
+import type { AppStore } from '@backoffice/app-kit';
 
 export interface SignOutDeps {
   /** The logout call (it also drops cached answers). */

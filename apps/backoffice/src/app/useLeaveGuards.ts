@@ -1,8 +1,7 @@
+import { type AppStore, useAppState } from '@backoffice/app-kit';
 import { MESSAGES } from '@backoffice/contract';
 import { useEffect, useLayoutEffect } from 'react';
 import { useBlocker, useLocation } from 'react-router-dom';
-import { useAppState } from '../lib/AppStoreContext';
-import type { AppStore } from '../lib/appStore';
 import { shouldConfirmLeaving } from './guard';
 
 /**

@@ -1,6 +1,6 @@
 import { pathFor } from '@backoffice/access';
+import { useRouteHandle } from '@backoffice/app-kit';
 import { Link } from '@backoffice/ui/Link';
-import { useRouteHandle } from '../lib/routeHandle';
 import * as styles from './UnavailableScreen.css';
 
 /**

@@ -10,6 +10,7 @@ import {
   type RouteEntry,
   type RouteName,
 } from '@backoffice/access';
+import { createResourceRegistry, type ResourceRegistry } from '@backoffice/app-kit';
 import { CHARITY_RESOURCES } from '@backoffice/charity';
 import { COMMON_RESOURCES } from '@backoffice/common';
 import { assembleRegistry } from '@backoffice/contract';
@@ -32,11 +33,15 @@ export const APP_ROUTES: readonly RouteEntry<RouteName>[] = [
   ...definedRoutes(RESOURCES, new Set(ROUTES.map((route) => route.name))),
 ];
 
-const byName = new Map<string, RouteEntry<RouteName>>(APP_ROUTES.map((r) => [r.name, r]));
+/**
+ * The resources and routes handed to the generic screens of `@backoffice/app-kit`: through
+ * `ResourceRegistryProvider` (in `AppProviders`) and to `resourceScreenLoaders`.
+ */
+export const REGISTRY: ResourceRegistry = createResourceRegistry(RESOURCES, APP_ROUTES);
 
 /** The route of that name among the app's routes. */
 export function appRouteByName(name: string): RouteEntry<RouteName> | undefined {
-  return byName.get(name);
+  return REGISTRY.routeByName(name);
 }
 
 /** The app's route a path leads to, with its parameters; null for an unknown path. */

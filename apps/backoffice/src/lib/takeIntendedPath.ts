@@ -1,5 +1,5 @@
 import { pathFor } from '@backoffice/access';
-import type { AppStore } from './appStore';
+import type { AppStore } from '@backoffice/app-kit';
 
 /**
  * Where a user goes once signed in: the path the guard sent them away from, else the brand

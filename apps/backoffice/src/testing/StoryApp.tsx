@@ -1,10 +1,10 @@
+import { createAppStore } from '@backoffice/app-kit';
+import { memoryStorage } from '@backoffice/app-kit/testing';
 import type { User } from '@backoffice/contract';
 import { useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { createAppMemoryRouter } from '../app/createAppRouter';
-import { createAppStore } from '../lib/appStore';
-import { memoryStorage } from './memoryStorage';
 
 /**
  * Story parameters of pages inside the shell. The shell's skip link sits before its landmarks

@@ -1,8 +1,8 @@
+import { type AppStore, createAppStore } from '@backoffice/app-kit';
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { createAppMemoryRouter } from '../app/createAppRouter';
-import { type AppStore, createAppStore } from '../lib/appStore';
 
 /**
  * Renders the whole app (providers, guard, layouts, lazy screens) in memory at `path`, with a

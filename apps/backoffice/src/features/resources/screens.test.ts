@@ -1,12 +1,12 @@
-import { resourceRouteSet, routeByName } from '@backoffice/access';
+import { ROUTES, resourceRouteSet } from '@backoffice/access';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../config/registry';
+import { appRouteByName, RESOURCES } from '../../config/registry';
 import { RESOURCE_SCREENS } from './screens';
 
 describe('the resource screens', () => {
   it('give every route of every registry resource a screen', () => {
     for (const resource of RESOURCES) {
-      const routes = resourceRouteSet(resource);
+      const routes = resourceRouteSet(resource, appRouteByName);
       expect(routes, resource.name).not.toBeNull();
       const names = [
         routes!.list,
@@ -16,7 +16,7 @@ describe('the resource screens', () => {
         ...Object.values(routes!.sections ?? {}),
       ];
       for (const name of names) {
-        expect(routeByName(name), name).toBeDefined();
+        expect(appRouteByName(name), name).toBeDefined();
         expect(RESOURCE_SCREENS[name], name).toBeTypeOf('function');
       }
     }
@@ -31,5 +31,17 @@ describe('the resource screens', () => {
     expect(loaded.Component).toBeTypeOf('function');
     // The same screen answers each visit, so the router keeps it mounted.
     expect((await list!()).Component).toBe(loaded.Component);
+  });
+});
+
+describe('RESOURCE_SCREENS', () => {
+  it('covers every route of the registry resources, human resources and settings', () => {
+    const expected = ROUTES.filter(
+      (route) =>
+        /^\/(branches|vendors|customers|states|expense-categories|employees|package-item-types|project-types|beneficiary-categories|human-resources|settings)(\/|$)/.test(
+          route.path,
+        ) && !route.path.startsWith('/settings/'),
+    ).map((route) => route.name);
+    expect(Object.keys(RESOURCE_SCREENS).sort()).toEqual([...expected].sort());
   });
 });

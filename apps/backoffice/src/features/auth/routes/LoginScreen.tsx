@@ -1,13 +1,12 @@
 import { pathFor } from '@backoffice/access';
 import { useLogin } from '@backoffice/api-client';
+import { type SubmitErrors, submitErrors, useAppStore } from '@backoffice/app-kit';
+import { AlertMessage } from '@backoffice/app-kit/components';
 import { Button } from '@backoffice/ui/Button';
 import { TextField } from '@backoffice/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { Checkbox, Form, Link } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
-import { AlertMessage } from '../../../components/AlertMessage';
-import { useAppStore } from '../../../lib/AppStoreContext';
-import { type SubmitErrors, submitErrors } from '../../../lib/submitErrors';
 import { takeIntendedPath } from '../../../lib/takeIntendedPath';
 import { AuthCard } from '../components/AuthCard';
 import * as styles from '../components/AuthCard.css';

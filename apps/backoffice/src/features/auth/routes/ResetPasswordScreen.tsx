@@ -1,13 +1,12 @@
 import { pathFor } from '@backoffice/access';
 import { useResetPassword } from '@backoffice/api-client';
+import { type SubmitErrors, submitErrors } from '@backoffice/app-kit';
+import { AlertMessage, StatusMessage } from '@backoffice/app-kit/components';
 import { Button } from '@backoffice/ui/Button';
 import { TextField } from '@backoffice/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { Form, Link } from 'react-aria-components';
 import { useParams } from 'react-router-dom';
-import { AlertMessage } from '../../../components/AlertMessage';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { type SubmitErrors, submitErrors } from '../../../lib/submitErrors';
 import { AuthCard } from '../components/AuthCard';
 import * as styles from '../components/AuthCard.css';
 

@@ -1,11 +1,10 @@
 import { pathFor } from '@backoffice/access';
 import { ApiError, useVerifyEmail } from '@backoffice/api-client';
+import { submitErrors } from '@backoffice/app-kit';
+import { AlertMessage, StatusMessage } from '@backoffice/app-kit/components';
 import { Spinner } from '@backoffice/ui/Spinner';
 import { Link } from 'react-aria-components';
 import { useParams } from 'react-router-dom';
-import { AlertMessage } from '../../../components/AlertMessage';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { submitErrors } from '../../../lib/submitErrors';
 import { AuthCard } from '../components/AuthCard';
 import * as styles from '../components/AuthCard.css';
 

@@ -1,6 +1,6 @@
+import { createAppStore } from '@backoffice/app-kit';
 import { BRAND_SWITCH_DELAY_MS, MESSAGES } from '@backoffice/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../../lib/appStore';
 import { manager, withoutBrand } from '../../../testing/fixtures';
 import { switchBrandFlow } from './switchBrandFlow';
 

@@ -1,6 +1,6 @@
 import { pathFor } from '@backoffice/access';
+import type { AppStore } from '@backoffice/app-kit';
 import { BRAND_SWITCH_DELAY_MS, MESSAGES, type User } from '@backoffice/contract';
-import type { AppStore } from '../../../lib/appStore';
 
 export interface SwitchBrandDeps {
   /** `PUT /api/user/{brandId}`: answers the updated user. */

@@ -1,12 +1,11 @@
 import { useBrandsHome, useSwitchBrand } from '@backoffice/api-client';
+import { useAppState, useAppStore, useToast } from '@backoffice/app-kit';
 import { MESSAGES } from '@backoffice/contract';
 import { BrandGrid } from '@backoffice/ui/BrandGrid';
 import { Spinner } from '@backoffice/ui/Spinner';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../config/brands';
-import { useAppState, useAppStore } from '../../../lib/AppStoreContext';
-import { useToast } from '../../../lib/toast';
 import { switchBrandFlow } from '../api/switchBrandFlow';
 import * as styles from './BrandPickerScreen.css';
 

@@ -1,10 +1,10 @@
 import { useDashboardNotices } from '@backoffice/api-client';
+import { useToast } from '@backoffice/app-kit';
 import { MESSAGES } from '@backoffice/contract';
 import { NoticeCard } from '@backoffice/ui/NoticeCard';
 import { NoticeList } from '@backoffice/ui/NoticeList';
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../../../config/brands';
-import { useToast } from '../../../lib/toast';
 import * as styles from './DashboardScreen.css';
 
 /**

@@ -1,7 +1,7 @@
 import { pathFor } from '@backoffice/access';
+import { useAppStore } from '@backoffice/app-kit';
 import { useEffect } from 'react';
 import { Link } from 'react-aria-components';
-import { useAppStore } from '../../../lib/AppStoreContext';
 import * as styles from './ErrorPage.css';
 
 /**

@@ -1,4 +1,6 @@
 import { pathFor } from '@backoffice/access';
+import { useAppStore, useFormChanged, useFormSubmit } from '@backoffice/app-kit';
+import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
 import { NOTICE_LEVELS, type NoticeInput } from '@backoffice/contract';
 import { Select } from '@backoffice/ui/Select';
 import { Switch } from '@backoffice/ui/Switch';
@@ -6,11 +8,6 @@ import { TextArea } from '@backoffice/ui/TextArea';
 import { TextField } from '@backoffice/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { AlertMessage } from '../../../components/AlertMessage';
-import { FormActions } from '../../../components/FormActions';
-import { useAppStore } from '../../../lib/AppStoreContext';
-import { useFormChanged } from '../../../lib/useFormChanged';
-import { useFormSubmit } from '../../../lib/useFormSubmit';
 import * as styles from './NoticeForm.css';
 
 export interface NoticeFormValues {

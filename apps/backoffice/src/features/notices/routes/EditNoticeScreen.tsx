@@ -1,9 +1,9 @@
 import { pathFor } from '@backoffice/access';
 import { ApiError, useNotice, useUpdateNotice } from '@backoffice/api-client';
+import { AlertMessage } from '@backoffice/app-kit/components';
 import { MESSAGES } from '@backoffice/contract';
 import { Spinner } from '@backoffice/ui/Spinner';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { AlertMessage } from '../../../components/AlertMessage';
 import { NoticeForm } from '../components/NoticeForm';
 import * as styles from './NoticeScreens.css';
 

@@ -1,5 +1,6 @@
 import { pathFor } from '@backoffice/access';
 import { useNotices } from '@backoffice/api-client';
+import { AlertMessage, ListPagination, ListToolbar } from '@backoffice/app-kit/components';
 import { MESSAGES, type Notice } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
@@ -7,9 +8,6 @@ import { Link } from '@backoffice/ui/Link';
 import { TextField } from '@backoffice/ui/TextField';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AlertMessage } from '../../../components/AlertMessage';
-import { ListPagination } from '../../../components/ListPagination';
-import { ListToolbar } from '../../../components/ListToolbar';
 import * as styles from './NoticeScreens.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -3,10 +3,9 @@ import {
   useDeleteNotification,
   useNotifications,
 } from '@backoffice/api-client';
+import { useAppState, useAppStore, useToast } from '@backoffice/app-kit';
 import { MESSAGES } from '@backoffice/contract';
 import { useEffect } from 'react';
-import { useAppState, useAppStore } from '../../../lib/AppStoreContext';
-import { useToast } from '../../../lib/toast';
 
 /** How many notifications the panel lists. */
 export const PANEL_PAGE_SIZE = 50;

@@ -1,10 +1,9 @@
 import { ApiClientProvider, useNotifications } from '@backoffice/api-client';
+import { type AppStore, AppStoreProvider, createAppStore } from '@backoffice/app-kit';
 import { FakePusherClient } from '@backoffice/realtime/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { AppStoreProvider } from '../../../lib/AppStoreContext';
-import { type AppStore, createAppStore } from '../../../lib/appStore';
 import { manager } from '../../../testing/fixtures';
 import { handlers } from '../../../testing/handlers';
 import { server } from '../../../testing/server';

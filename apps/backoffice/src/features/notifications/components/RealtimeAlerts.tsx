@@ -1,4 +1,5 @@
 import { useRevalidateNotifications } from '@backoffice/api-client';
+import { useAppState, useAppStore } from '@backoffice/app-kit';
 import type { RealtimeConfig } from '@backoffice/realtime';
 import {
   type AlertSound,
@@ -8,7 +9,6 @@ import {
   useRealtime,
 } from '@backoffice/realtime/client';
 import { useEffect, useState } from 'react';
-import { useAppState, useAppStore } from '../../../lib/AppStoreContext';
 
 const defaultAlertSound = createAlertSound();
 

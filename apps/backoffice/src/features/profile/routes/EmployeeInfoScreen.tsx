@@ -1,7 +1,7 @@
 import { useProfile } from '@backoffice/api-client';
+import { AlertMessage } from '@backoffice/app-kit/components';
 import { MESSAGES } from '@backoffice/contract';
 import { Spinner } from '@backoffice/ui/Spinner';
-import { AlertMessage } from '../../../components/AlertMessage';
 import * as styles from '../components/Profile.css';
 import { ProfileNav } from '../components/ProfileNav';
 

@@ -1,12 +1,9 @@
 import { useChangePassword } from '@backoffice/api-client';
+import { useFormChanged, useFormSubmit } from '@backoffice/app-kit';
+import { AlertMessage, FormActions, StatusMessage } from '@backoffice/app-kit/components';
 import { TextField } from '@backoffice/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { AlertMessage } from '../../../components/AlertMessage';
-import { FormActions } from '../../../components/FormActions';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { useFormChanged } from '../../../lib/useFormChanged';
-import { useFormSubmit } from '../../../lib/useFormSubmit';
 import * as styles from '../components/Profile.css';
 import { ProfileNav } from '../components/ProfileNav';
 

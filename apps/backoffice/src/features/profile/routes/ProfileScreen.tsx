@@ -1,4 +1,6 @@
 import { useProfile, useUpdateProfile } from '@backoffice/api-client';
+import { useFormChanged, useFormSubmit } from '@backoffice/app-kit';
+import { AlertMessage, FormActions, StatusMessage } from '@backoffice/app-kit/components';
 import { MESSAGES, type Profile, UPLOAD_LIMIT_BYTES } from '@backoffice/contract';
 import { Avatar } from '@backoffice/ui/Avatar';
 import { FileUpload } from '@backoffice/ui/FileUpload';
@@ -7,11 +9,6 @@ import { Spinner } from '@backoffice/ui/Spinner';
 import { TextField } from '@backoffice/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { AlertMessage } from '../../../components/AlertMessage';
-import { FormActions } from '../../../components/FormActions';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { useFormChanged } from '../../../lib/useFormChanged';
-import { useFormSubmit } from '../../../lib/useFormSubmit';
 import * as styles from '../components/Profile.css';
 import { ProfileNav } from '../components/ProfileNav';
 

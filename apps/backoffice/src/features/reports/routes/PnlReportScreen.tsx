@@ -4,6 +4,7 @@ import {
   useDownloadPnlReport,
   usePnlReport,
 } from '@backoffice/api-client';
+import { useToast } from '@backoffice/app-kit';
 import { MESSAGES } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { DateField } from '@backoffice/ui/DateField';
@@ -12,7 +13,6 @@ import { PnlStatement } from '@backoffice/ui/PnlStatement';
 import { Spinner } from '@backoffice/ui/Spinner';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useToast } from '../../../lib/toast';
 import * as styles from './ReportScreens.css';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

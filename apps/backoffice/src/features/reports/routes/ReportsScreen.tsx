@@ -1,7 +1,7 @@
 import { hasPermission, reportTilesFor } from '@backoffice/access';
+import { useAppState } from '@backoffice/app-kit';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from 'react-aria-components';
-import { useAppState } from '../../../lib/AppStoreContext';
 import * as styles from './ReportScreens.css';
 
 /** `/reports`: a tile per report of the active brand (spec section 2), as far as permitted. */

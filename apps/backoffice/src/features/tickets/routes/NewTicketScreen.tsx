@@ -1,5 +1,7 @@
 import { pathFor } from '@backoffice/access';
 import { useCreateTicket } from '@backoffice/api-client';
+import { useAppStore, useFormChanged, useFormSubmit } from '@backoffice/app-kit';
+import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
 import { TICKET_PRIORITIES, type TicketPriority } from '@backoffice/contract';
 import { FileUpload } from '@backoffice/ui/FileUpload';
 import { Select } from '@backoffice/ui/Select';
@@ -8,11 +10,6 @@ import { TextField } from '@backoffice/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
-import { AlertMessage } from '../../../components/AlertMessage';
-import { FormActions } from '../../../components/FormActions';
-import { useAppStore } from '../../../lib/AppStoreContext';
-import { useFormChanged } from '../../../lib/useFormChanged';
-import { useFormSubmit } from '../../../lib/useFormSubmit';
 import * as styles from '../components/Tickets.css';
 import { PRIORITY_LABELS } from '../components/ticketLabels';
 

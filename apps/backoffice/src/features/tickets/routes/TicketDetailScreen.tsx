@@ -1,5 +1,7 @@
 import { pathFor } from '@backoffice/access';
 import { ApiError, useReplyToTicket, useSetTicketStatus, useTicket } from '@backoffice/api-client';
+import { submitErrors, useFormChanged, useFormSubmit } from '@backoffice/app-kit';
+import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
 import {
   type Attachment,
   MESSAGES,
@@ -15,11 +17,6 @@ import { TextArea } from '@backoffice/ui/TextArea';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Navigate, useParams } from 'react-router-dom';
-import { AlertMessage } from '../../../components/AlertMessage';
-import { FormActions } from '../../../components/FormActions';
-import { submitErrors } from '../../../lib/submitErrors';
-import { useFormChanged } from '../../../lib/useFormChanged';
-import { useFormSubmit } from '../../../lib/useFormSubmit';
 import * as styles from '../components/Tickets.css';
 import {
   dateTimeFormat,

@@ -1,14 +1,12 @@
 import { pathFor } from '@backoffice/access';
 import { useTickets } from '@backoffice/api-client';
+import { AlertMessage, ListPagination, ListToolbar } from '@backoffice/app-kit/components';
 import { MESSAGES, TICKET_STATUSES, type Ticket, type TicketStatus } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
 import { Link } from '@backoffice/ui/Link';
 import { Select } from '@backoffice/ui/Select';
 import { useSearchParams } from 'react-router-dom';
-import { AlertMessage } from '../../../components/AlertMessage';
-import { ListPagination } from '../../../components/ListPagination';
-import { ListToolbar } from '../../../components/ListToolbar';
 import * as styles from '../components/Tickets.css';
 import {
   dateTimeFormat,

@@ -1,6 +1,6 @@
+import { createAppStore } from '@backoffice/app-kit';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppStore } from '../../../lib/appStore';
 import { manager } from '../../../testing/fixtures';
 import { handlers } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/renderApp';

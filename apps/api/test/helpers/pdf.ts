@@ -1,0 +1,7 @@
+/** The text a PDF shows: every `(…) Tj` string of its content streams (written uncompressed). */
+export function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)]
+    .map((m) => (m[1] ?? '').replace(/\\([()\\])/g, '$1'))
+    .join('\n');
+}

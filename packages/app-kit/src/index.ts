@@ -1,0 +1,39 @@
+/**
+ * `@backoffice/app-kit`: the light machinery every screen uses, and the app's first page too,
+ * so nothing here draws styles or screens: the application store and its hooks, browser
+ * storage, toasts, the form helpers, route handles and titles, and the resource registry with
+ * the loaders of the generic screens (each screen file loads on its first visit). Shared screen
+ * pieces are in `@backoffice/app-kit/components`, the generic resource screens in
+ * `@backoffice/app-kit/resources`, story and test helpers in `@backoffice/app-kit/testing`.
+ */
+
+export { type SubmitErrors, submitErrors } from './forms/submitErrors';
+export { useFormChanged } from './forms/useFormChanged';
+export { type FormSubmitOptions, useFormSubmit } from './forms/useFormSubmit';
+export { ResourceRegistryProvider, useResourceRegistry } from './registry/ResourceRegistryContext';
+export {
+  createResourceRegistry,
+  type ResourceRegistry,
+  registeredResource,
+} from './registry/resourceRegistry';
+export { resourceScreenLoaders } from './resources/screenLoaders';
+export { type RouteHandle, useRouteHandle } from './routing/routeHandle';
+export { routeTitle } from './routing/routeTitle';
+export type { ScreenLoader } from './routing/screenLoader';
+export { AppStoreProvider, useAppState, useAppStore } from './state/AppStoreContext';
+export {
+  type AppState,
+  type AppStore,
+  createAppStore,
+  isUser,
+  type ProjectInfo,
+} from './state/appStore';
+export {
+  type AppStorage,
+  browserStorage,
+  clearBrowserStorage,
+  readJson,
+  STORAGE_KEYS,
+  writeJson,
+} from './state/storage';
+export { type ShowToast, ToastProvider, type ToastTone, useToast } from './toast/toast';

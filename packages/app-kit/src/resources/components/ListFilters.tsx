@@ -1,0 +1,172 @@
+import type { FilterValue, ResourceDefinition } from '@backoffice/contract';
+import { DateField } from '@backoffice/ui/DateField';
+import { Select, type SelectOption } from '@backoffice/ui/Select';
+import { TextField } from '@backoffice/ui/TextField';
+import { useState } from 'react';
+import { useReferencedResource, useReferenceOptions } from '../api/resourceApi';
+import { optionLabel } from '../lib/displayValue';
+import * as styles from '../resources.css';
+
+/** The option that clears a filter. */
+const ANY = '*';
+const anyOption: SelectOption = { name: 'Any', value: ANY };
+
+interface FilterProps {
+  name: string;
+  resource: ResourceDefinition;
+  value: FilterValue | undefined;
+  onChange: (value: FilterValue | null) => void;
+}
+
+function ChoiceFilter({
+  label,
+  options,
+  value,
+  onChange,
+  isLoading,
+}: {
+  label: string;
+  options: SelectOption[];
+  value: FilterValue | undefined;
+  onChange: (value: FilterValue | null) => void;
+  isLoading?: boolean;
+}) {
+  return (
+    <Select
+      className={styles.filter}
+      label={label}
+      options={[anyOption, ...options]}
+      value={typeof value === 'string' ? value : ANY}
+      isLoading={isLoading}
+      onChange={(key) => onChange(key === null || key === ANY ? null : String(key))}
+    />
+  );
+}
+
+function ReferenceFilter({ name, resource, value, onChange }: FilterProps) {
+  const field = resource.fields[name];
+  const { options, isLoading } = useReferenceOptions(useReferencedResource(field?.resource));
+  return (
+    <ChoiceFilter
+      label={field?.label ?? name}
+      options={options.map((option) => ({ name: option.name, value: String(option.value) }))}
+      value={value}
+      onChange={onChange}
+      isLoading={isLoading}
+    />
+  );
+}
+
+/** A text filter applies when the user presses Enter or leaves the field. */
+function TextFilter({ name, resource, value, onChange }: FilterProps) {
+  const applied = typeof value === 'string' ? value : '';
+  const [text, setText] = useState(applied);
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    // The address changed under the field (back button, "Clear filters"): show what it holds.
+    setShown(applied);
+    setText(applied);
+  }
+  const apply = () => {
+    if (text.trim() !== applied) onChange(text.trim() || null);
+  };
+  return (
+    <TextField
+      className={styles.filter}
+      label={resource.fields[name]?.label ?? name}
+      value={text}
+      onChange={setText}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+    />
+  );
+}
+
+function DateRangeFilter({ name, resource, value, onChange }: FilterProps) {
+  const range = typeof value === 'object' ? value : {};
+  const label = resource.fields[name]?.label ?? name;
+  const set = (bound: 'from' | 'to', day: string | null) => {
+    const next = { ...range, [bound]: day ?? undefined };
+    onChange(next.from || next.to ? next : null);
+  };
+  return (
+    <>
+      <DateField
+        className={styles.filter}
+        label={`${label} from`}
+        value={range.from ?? null}
+        onChange={(day) => set('from', day)}
+      />
+      <DateField
+        className={styles.filter}
+        label={`${label} to`}
+        value={range.to ?? null}
+        onChange={(day) => set('to', day)}
+      />
+    </>
+  );
+}
+
+function FieldFilter(props: FilterProps) {
+  const field = props.resource.fields[props.name];
+  if (!field) return null;
+  switch (field.type) {
+    case 'enum':
+      return (
+        <ChoiceFilter
+          label={field.label}
+          options={(field.options ?? []).map((option) => ({
+            name: optionLabel(option),
+            value: option,
+          }))}
+          value={props.value}
+          onChange={props.onChange}
+        />
+      );
+    case 'boolean':
+      return (
+        <ChoiceFilter
+          label={field.label}
+          options={[
+            { name: 'Yes', value: '1' },
+            { name: 'No', value: '0' },
+          ]}
+          value={props.value}
+          onChange={props.onChange}
+        />
+      );
+    case 'reference':
+      return <ReferenceFilter {...props} />;
+    case 'date':
+      return <DateRangeFilter {...props} />;
+    default:
+      return <TextFilter {...props} />;
+  }
+}
+
+export interface ListFiltersProps {
+  resource: ResourceDefinition;
+  filters: readonly string[];
+  values: Record<string, FilterValue>;
+  onChange: (name: string, value: FilterValue | null) => void;
+}
+
+/** One control per filterable field of the definition. */
+export function ListFilters({ resource, filters, values, onChange }: ListFiltersProps) {
+  if (filters.length === 0) return null;
+  return (
+    <fieldset className={styles.filters} aria-label="Filters">
+      {filters.map((name) => (
+        <FieldFilter
+          key={name}
+          name={name}
+          resource={resource}
+          value={values[name]}
+          onChange={(value) => onChange(name, value)}
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * `@backoffice/app-kit/resources`: the generic screens of a resource, drawn from its
+ * definition (list, create, edit, detail with its tabs, the settings and human-resources
+ * pages), the pieces they are made of, for a domain screen that replaces one of them, and the
+ * resource API calls with their SWR hooks. The registry they read is handed in by the app
+ * (`ResourceRegistryProvider` in `@backoffice/app-kit`).
+ */
+export {
+  AUDIT_PER_PAGE,
+  deleteRecord,
+  fetchAudit,
+  fetchRecord,
+  fetchRecords,
+  REFERENCE_OPTIONS_LIMIT,
+  referenceQuery,
+  resourceKeys,
+  saveRecord,
+  useAuditTrail,
+  useRecord,
+  useRecords,
+  useReferencedResource,
+  useReferenceOptions,
+  useResourceRevalidation,
+} from './api/resourceApi';
+export { AuditTrail } from './components/AuditTrail';
+export { ColumnMenu, type ColumnMenuProps } from './components/ColumnMenu';
+export { DeleteRecordButton, type DeleteRecordButtonProps } from './components/DeleteRecordButton';
+export { FieldInput, type FieldInputProps } from './components/FieldInput';
+export { FileFieldInput, type FileFieldInputProps } from './components/FileFieldInput';
+export { FileValue } from './components/FileValue';
+export { ListFilters, type ListFiltersProps } from './components/ListFilters';
+export { RecordFields } from './components/RecordFields';
+export { ResourceForm, type ResourceFormProps } from './components/ResourceForm';
+export { columnsKey, readColumns, saveColumns } from './lib/columnChoice';
+export { displayValue, fileSize, isImageFile, optionLabel } from './lib/displayValue';
+export {
+  checkValues,
+  type FormValue,
+  type FormValues,
+  fromInput,
+  newRecordValues,
+  type ResourceRow,
+  recordValues,
+  requestBody,
+  sameValues,
+} from './lib/formValues';
+export {
+  changeListState,
+  csvExportHref,
+  effectiveSort,
+  isNarrowed,
+  isRangeFilter,
+  type ListState,
+  listApiQuery,
+  listParams,
+  readListState,
+  sortableFields,
+  withFilter,
+} from './lib/listState';
+export {
+  capitalise,
+  type ResourceLinks,
+  type ResourceRouteSet,
+  routesOf,
+  useResourceRoutes,
+} from './lib/resourceRoutes';
+export { groupLinks, type RouteLinkInput } from './lib/routeLinks';
+export { RecordDetailScreen, type RecordDetailScreenProps } from './routes/RecordDetailScreen';
+export { EditRecordScreen, NewRecordScreen } from './routes/ResourceFormScreens';
+export { ResourceListScreen } from './routes/ResourceListScreen';
+export {
+  HumanResourcesScreen,
+  RouteGroupScreen,
+  type RouteGroupScreenProps,
+  SettingsScreen,
+} from './routes/RouteGroupScreen';
+export { recordLoadState } from './routes/recordLoadState';
+export { type ResourceScreenKind, resourceScreen } from './routes/resourceScreen';
+export { useRecordId } from './routes/useRecordId';

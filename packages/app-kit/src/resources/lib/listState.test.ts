@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  sampleEmployees as employeesResource,
+  sampleVendors as vendorsResource,
+} from '../testing/sampleResources';
+import {
+  changeListState,
+  csvExportHref,
+  effectiveSort,
+  isNarrowed,
+  listApiQuery,
+  listParams,
+  readListState,
+  withFilter,
+} from './listState';
+
+const read = (query: string) => readListState(employeesResource, new URLSearchParams(query));
+
+describe('readListState', () => {
+  it('reads page, search, sort, direction and filters with the API names', () => {
+    const state = read(
+      'page=3&search=%20ann%20&sort=hire_date&direction=desc&filter[status]=on_leave&filter[hire_date][from]=2024-01-01&filter[hire_date][to]=2024-12-31',
+    );
+    expect(state).toEqual({
+      page: 3,
+      search: 'ann',
+      sort: 'hire_date',
+      direction: 'desc',
+      filter: { status: 'on_leave', hire_date: { from: '2024-01-01', to: '2024-12-31' } },
+    });
+  });
+
+  it('drops what the definition does not allow, so the server is never asked for it', () => {
+    const state = read(
+      'page=-2&sort=account_number&direction=up&filter[account_number]=1234&filter[status]=retired&filter[name]=Ann&filter[hire_date]=2024-02-30&filter[position][from]=a',
+    );
+    expect(state).toEqual({ page: 1, search: '', sort: null, direction: null, filter: {} });
+  });
+
+  it('accepts id and created_at as sorts and checks booleans and references', () => {
+    expect(read('sort=created_at').sort).toBe('created_at');
+    expect(read('filter[branch_id]=4').filter).toEqual({ branch_id: '4' });
+    expect(read('filter[branch_id]=four').filter).toEqual({});
+    const vendors = (query: string) =>
+      readListState(vendorsResource, new URLSearchParams(query)).filter;
+    expect(vendors('filter[active]=0')).toEqual({ active: '0' });
+    expect(vendors('filter[active]=yes')).toEqual({});
+  });
+});
+
+describe('listParams', () => {
+  it('round-trips through the address', () => {
+    const query =
+      'page=2&search=ann&sort=name&direction=asc&filter%5Bstatus%5D=active&filter%5Bhire_date%5D%5Bfrom%5D=2024-01-01';
+    const state = read(query);
+    expect(read(listParams(state).toString())).toEqual(state);
+  });
+
+  it('leaves defaults out, so the plain list has a plain address', () => {
+    expect(listParams(read('page=1')).toString()).toBe('');
+    expect(listParams(read('direction=desc')).toString()).toBe('');
+  });
+});
+
+describe('changes', () => {
+  it('go back to the first page when search, sort or a filter changes', () => {
+    const state = read('page=4&search=ann');
+    expect(changeListState(state, { search: 'bob' }).page).toBe(1);
+    expect(withFilter(state, 'status', 'active')).toMatchObject({
+      page: 1,
+      filter: { status: 'active' },
+    });
+  });
+
+  it('clear a filter with an empty value or an empty range', () => {
+    const state = read('filter[status]=active&filter[hire_date][from]=2024-01-01');
+    expect(withFilter(state, 'status', null).filter).toEqual({
+      hire_date: { from: '2024-01-01' },
+    });
+    expect(withFilter(state, 'hire_date', {}).filter).toEqual({ status: 'active' });
+  });
+
+  it('tell a narrowed list from the whole one', () => {
+    expect(isNarrowed(read(''))).toBe(false);
+    expect(isNarrowed(read('search=ann'))).toBe(true);
+    expect(isNarrowed(read('filter[status]=active'))).toBe(true);
+  });
+});
+
+describe('requests', () => {
+  it('use the definition default sort until the user picks one', () => {
+    expect(effectiveSort(employeesResource, read(''))).toEqual({ field: 'name', direction: 'asc' });
+    expect(effectiveSort(employeesResource, read('sort=hire_date'))).toEqual({
+      field: 'hire_date',
+      direction: 'asc',
+    });
+  });
+
+  it('ask the API for the page, search, sort and filters', () => {
+    const query = new URLSearchParams(
+      listApiQuery(read('page=2&search=ann&sort=hire_date&filter[status]=active')),
+    );
+    expect(Object.fromEntries(query)).toEqual({
+      page: '2',
+      search: 'ann',
+      sort: 'hire_date',
+      direction: 'asc',
+      'filter[status]': 'active',
+    });
+  });
+
+  it('export every page of the current filter as CSV', () => {
+    const href = csvExportHref(
+      '',
+      employeesResource,
+      read('page=3&search=ann&filter[hire_date][to]=2024-12-31'),
+    );
+    const url = new URL(href, 'http://localhost');
+    expect(url.pathname).toBe('/api/employees');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      search: 'ann',
+      format: 'csv',
+      'filter[hire_date][to]': '2024-12-31',
+    });
+  });
+});

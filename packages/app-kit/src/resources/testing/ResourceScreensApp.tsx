@@ -1,0 +1,101 @@
+import { ApiClientProvider } from '@backoffice/api-client';
+import type { User } from '@backoffice/contract';
+import { useLayoutEffect, useState } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  useHref,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
+import { ResourceRegistryProvider } from '../../registry/ResourceRegistryContext';
+import type { ResourceRegistry } from '../../registry/resourceRegistry';
+import { type RouteHandle, useRouteHandle } from '../../routing/routeHandle';
+import { routeTitle } from '../../routing/routeTitle';
+import { AppStoreProvider } from '../../state/AppStoreContext';
+import { type AppStore, createAppStore } from '../../state/appStore';
+import { memoryStorage } from '../../testing/memoryStorage';
+import { ToastProvider } from '../../toast/toast';
+import { resourceScreenLoaders } from '../screenLoaders';
+import { sampleRegistry } from './sampleResources';
+
+/** A page outside this feature, reached by a link or after a save: it names its address. */
+function OtherPage() {
+  const location = useLocation();
+  return <p>Left for {location.pathname}</p>;
+}
+
+function Page() {
+  const navigate = useNavigate();
+  const handle = useRouteHandle();
+  return (
+    <AriaRouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+      <main style={{ padding: '1.5rem', maxWidth: '72rem' }}>
+        <h1 style={{ marginTop: 0 }}>{handle?.title}</h1>
+        <Outlet />
+      </main>
+    </AriaRouterProvider>
+  );
+}
+
+export interface ResourceScreensAppProps {
+  /** The address the app opens, with query. */
+  path: string;
+  user: User;
+  /** The store to use; a fresh one with `user` signed in when left out. */
+  store?: AppStore;
+  /** The resources and routes to draw the screens from; the sample registry when left out. */
+  registry?: ResourceRegistry;
+}
+
+/**
+ * The generic screens of a registry on its routes, as an app routes them: every other route
+ * shows where it leads. The page heading stands in for the shell's. For stories and tests of
+ * the generic screens, and of a domain's resources (pass the domain's registry).
+ */
+export function ResourceScreensApp({
+  path,
+  user,
+  store: given,
+  registry = sampleRegistry,
+}: ResourceScreensAppProps) {
+  const [{ store, router }] = useState(() => {
+    const created = given ?? createAppStore(memoryStorage());
+    created.setUser(user);
+    const screens = resourceScreenLoaders(registry);
+    const children = registry.routes.map((route) => {
+      const handle: RouteHandle = { name: route.name, title: routeTitle(route.name), area: '' };
+      const load = screens[route.name];
+      return load
+        ? { id: route.name, path: route.path, handle, lazy: load }
+        : { id: route.name, path: route.path, handle, Component: OtherPage };
+    });
+    return {
+      store: created,
+      router: createMemoryRouter([{ element: <Page />, children }], { initialEntries: [path] }),
+    };
+  });
+  useLayoutEffect(() => {
+    // Screen-reader announcements of the previous story point at elements that are gone.
+    for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+      log.replaceChildren();
+    }
+  }, []);
+  return (
+    <AppStoreProvider store={store}>
+      <ApiClientProvider
+        onSessionEnd={() => store.reset()}
+        onServerError={() => store.setServerError(true)}
+        swrConfig={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
+      >
+        <ResourceRegistryProvider registry={registry}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </ResourceRegistryProvider>
+      </ApiClientProvider>
+    </AppStoreProvider>
+  );
+}

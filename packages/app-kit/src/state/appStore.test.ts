@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sampleUser as manager } from '../testing/sampleUser';
+import { createAppStore } from './appStore';
+import { STORAGE_KEYS } from './storage';
+
+describe('createAppStore', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('stores the user under the `user` key and restores it at start', () => {
+    createAppStore(localStorage).setUser(manager);
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(manager);
+    expect(createAppStore(localStorage).getState().user).toEqual(manager);
+  });
+
+  it('ignores a saved user that is not a user', () => {
+    localStorage.setItem('user', JSON.stringify({ id: 'seven' }));
+    expect(createAppStore(localStorage).getState().user).toBeNull();
+  });
+
+  it('persists the new-notification flag and restores it at start', () => {
+    const store = createAppStore(localStorage);
+    store.setNewNotification(true);
+    expect(createAppStore(localStorage).getState().newNotification).toBe(true);
+    store.setNewNotification(false);
+    expect(localStorage.getItem(STORAGE_KEYS.newNotification)).toBeNull();
+    expect(createAppStore(localStorage).getState().newNotification).toBe(false);
+  });
+
+  it('restores the cached channel list from the `channels` key', () => {
+    const channels = [{ channel: 'private-user.7', events: ['notification'] }];
+    localStorage.setItem('channels', JSON.stringify(channels));
+    expect(createAppStore(localStorage).getState().channels).toEqual(channels);
+  });
+
+  it('reset clears user, project info, channels, active store and browser storage', () => {
+    const store = createAppStore(localStorage);
+    store.setUser(manager);
+    store.setProjectInfo({ brandId: 2, name: 'Poultry & Eggs', logo: '/logos/brand-2.svg' });
+    store.setChannels([{ channel: 'jfd-orders', events: ['jfd-orders'] }]);
+    store.setActiveStore('green-grocer');
+    store.setNewNotification(true);
+    localStorage.setItem('channels', '[]');
+    sessionStorage.setItem('draft', 'x');
+
+    store.reset();
+
+    const state = store.getState();
+    expect(state.user).toBeNull();
+    expect(state.projectInfo).toBeNull();
+    expect(state.channels).toEqual([]);
+    expect(state.activeStore).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('reloadUser picks up a user saved by another tab and a sign-out elsewhere', () => {
+    const store = createAppStore(localStorage);
+    localStorage.setItem('user', JSON.stringify(manager));
+    expect(store.reloadUser()).toEqual(manager);
+    localStorage.removeItem('user');
+    expect(store.reloadUser()).toBeNull();
+  });
+
+  it('notifies subscribers only when something changes', () => {
+    const store = createAppStore(localStorage);
+    let calls = 0;
+    const stop = store.subscribe(() => {
+      calls += 1;
+    });
+    store.setFormChanged(true);
+    store.setFormChanged(true);
+    store.setLoading(false);
+    stop();
+    store.setFormChanged(false);
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Helpers for stories and tests of screens built on the kit: the generic screens on a registry
+ * in memory, MSW handlers that answer like the server for any definition, sample rows and
+ * definitions, a sample user, and a storage kept in memory.
+ */
+export type { ResourceScreensAppProps } from '../resources/testing/ResourceScreensApp';
+export { ResourceScreensApp } from '../resources/testing/ResourceScreensApp';
+export * from '../resources/testing/resourceFixtures';
+export {
+  failingResource,
+  pendingResource,
+  resourceHandlers,
+} from '../resources/testing/resourceHandlers';
+export {
+  sampleBranches,
+  sampleEmployees,
+  sampleRegistry,
+  sampleVendors,
+} from '../resources/testing/sampleResources';
+export { memoryStorage } from './memoryStorage';
+export { sampleUser } from './sampleUser';
+export { sessionHandlers } from './sessionHandlers';

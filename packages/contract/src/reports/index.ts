@@ -1,0 +1,2 @@
+export * from './defineReport';
+export * from './query';
