@@ -1,6 +1,11 @@
 // The spec's own composites.
 export { BrandGrid, type BrandGridProps, type BrandTile } from '../components/BrandGrid';
 export {
+  type ConflictField,
+  ConflictPanel,
+  type ConflictPanelProps,
+} from '../components/ConflictPanel';
+export {
   DEFAULT_MAX_BYTES,
   FileUpload,
   type FileUploadProps,
@@ -36,6 +41,12 @@ export {
   PnlStatement,
   type PnlStatementProps,
 } from '../components/PnlStatement';
+export {
+  type ReportColumn,
+  type ReportColumnKind,
+  ReportTable,
+  type ReportTableProps,
+} from '../components/ReportTable';
 export {
   TOAST_CLOSE_MS,
   TOAST_QUEUE_CHECK_MS,

@@ -9,6 +9,12 @@ export {
   type IsoDateRange,
 } from '../components/DateRangePicker';
 export { Form, type FormProps } from '../components/Form';
+export {
+  LinesEditor,
+  type LinesEditorErrors,
+  type LinesEditorProps,
+  type LinesEditorRowHelpers,
+} from '../components/LinesEditor';
 export { MoneyField, type MoneyFieldProps } from '../components/MoneyField';
 export { NumberField, type NumberFieldProps } from '../components/NumberField';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from '../components/RadioGroup';

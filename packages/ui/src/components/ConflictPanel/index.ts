@@ -1,0 +1,1 @@
+export { type ConflictField, ConflictPanel, type ConflictPanelProps } from './ConflictPanel';

@@ -1,0 +1,6 @@
+export {
+  LinesEditor,
+  type LinesEditorErrors,
+  type LinesEditorProps,
+  type LinesEditorRowHelpers,
+} from './LinesEditor';

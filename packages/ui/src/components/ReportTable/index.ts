@@ -1,0 +1,6 @@
+export {
+  type ReportColumn,
+  type ReportColumnKind,
+  ReportTable,
+  type ReportTableProps,
+} from './ReportTable';
