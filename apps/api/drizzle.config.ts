@@ -6,7 +6,7 @@ export default defineConfig({
   schema: [
     './src/db/schema/index.ts',
     './src/resources/sharedTables.ts',
-    './src/modules/reports/poultry-tables.ts',
+    './src/db/poultryExpenses.ts',
   ],
   out: './drizzle',
 });

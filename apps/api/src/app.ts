@@ -5,10 +5,12 @@
  * fallback.
  */
 import { randomUUID } from 'node:crypto';
+import type { ReportServer } from '@backoffice/server-kit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { configPlugin } from './config-plugin';
 import type { DatabaseHandle } from './db/client';
+import { REPORT_SERVERS } from './domains';
 import { useZodCompilers } from './http/zod-compiler';
 import type { ThrottleStore } from './lib/throttle/store';
 import { authRoutes } from './modules/auth/routes';
@@ -17,19 +19,21 @@ import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { notificationRoutes } from './modules/notifications/routes';
-import { reportRoutes } from './modules/reports/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
 import { databasePlugin } from './plugins/app/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { inputGuardPlugin } from './plugins/app/input-guard';
 import { mailerPlugin } from './plugins/app/mailer';
 import { notifierPlugin } from './plugins/app/notifier';
 import { openApiPlugin } from './plugins/app/openapi';
+import { securityHeadersPlugin } from './plugins/app/security-headers';
 import { sessionPlugin } from './plugins/app/session';
 import { staticAppPlugin } from './plugins/app/static-app';
 import { throttlePlugin } from './plugins/app/throttle';
 import { bodyParsersPlugin } from './plugins/external/body-parsers';
 import { registerRealtime } from './plugins/realtime';
+import { reportsPlugin } from './reports/reportRoutes';
 import { type ResourcesPluginOptions, resourcesPlugin } from './resources';
 
 /** JSON and form bodies; uploads are multipart and limited per file instead. */
@@ -46,6 +50,8 @@ export interface BuildOptions {
   realtimeEnv?: Record<string, string | undefined>;
   /** Resource endpoints' options (tests use small CSV batches); the common resources by default. */
   resources?: ResourcesPluginOptions;
+  /** The date-range reports to serve; the domains' by default. */
+  reports?: readonly ReportServer[];
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -56,8 +62,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Keep-alive and websocket connections must not hold a shutdown open.
-    forceCloseConnections: true,
+    // On close: stop listening, close idle keep-alive connections, let requests in flight
+    // finish (websockets are told to reconnect by the realtime plugin's preClose).
+    forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.addHook('onSend', async (request, reply) => {
@@ -70,6 +77,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Application services.
   await app.register(configPlugin, { config });
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(databasePlugin, {
     handle: options.database,
     closeOnShutdown: options.ownsDatabase ?? true,
@@ -104,7 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await api.register(noticeRoutes);
     await api.register(notificationRoutes);
     await api.register(ticketRoutes);
-    await api.register(reportRoutes);
+    await api.register(reportsPlugin, { reports: options.reports ?? REPORT_SERVERS });
     await api.register(fileRoutes);
     await api.register(resourcesPlugin, options.resources ?? {});
   });

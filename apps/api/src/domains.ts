@@ -13,7 +13,7 @@ import { FARM_RESOURCES } from '@backoffice/farm';
 import { farmServer } from '@backoffice/farm/server';
 import { MARKETPLACE_RESOURCES } from '@backoffice/marketplace';
 import { marketplaceServer } from '@backoffice/marketplace/server';
-import type { DomainServer } from '@backoffice/server-kit';
+import type { DomainServer, ResourceHooks } from '@backoffice/server-kit';
 
 /** Every resource the server serves. */
 export const RESOURCES = assembleRegistry([
@@ -32,3 +32,12 @@ export const DOMAIN_SERVERS: readonly DomainServer[] = [
   deliveryServer,
   marketplaceServer,
 ];
+
+/** Every report the domains declare. */
+export const REPORT_SERVERS = DOMAIN_SERVERS.flatMap((domain) => domain.reports ?? []);
+
+/** The domains' hooks and computed SQL, by resource name (a resource belongs to one domain). */
+export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = Object.assign(
+  {},
+  ...DOMAIN_SERVERS.map((domain) => domain.resources ?? {}),
+);

@@ -13,6 +13,9 @@ import { ensureCatalogue } from './seed/catalogue';
 import { hasUsers, seedDemo } from './seed/demo';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
+/** How long a shutdown waits for requests in flight (a container's grace is usually 30 s). */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 function signInTable(): string {
   const rows = DEMO_ACCOUNTS.map((a) => [a.role, a.email, a.password]);
   const header = ['Role', 'Email', 'Password'];
@@ -50,9 +53,15 @@ async function main(): Promise<void> {
     // A second signal, or a close that takes too long, ends the process at once.
     if (closing) process.exit(1);
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // No new connections; requests in flight finish; websocket clients are told to reconnect
+    // at once (4200); then the database closes.
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    setTimeout(() => {
+      app.log.warn('requests still in flight after the grace period: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
+    app.log.info('shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -33,7 +33,7 @@ describe.each(databaseKinds())('errors and server basics on %s', (kind) => {
     );
     expect(
       doc.paths['/api/jf-pnl-report'].get.parameters.map((p: { name: string }) => p.name),
-    ).toEqual(['fromDate', 'thruDate']);
+    ).toEqual(['fromDate', 'thruDate', 'format']);
     const login = doc.paths['/api/login'].post;
     expect(login.requestBody.content['application/x-www-form-urlencoded'].schema.required).toEqual([
       'email',

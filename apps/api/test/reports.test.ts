@@ -37,7 +37,7 @@ describe.each(databaseKinds())('profit and loss report on %s', (kind) => {
     // Lines keep the name and the price they were sold at; the statement names an item by its
     // current name, and keeps a line's own name when it has no item (deleted since).
     await db.execute(sql`
-      insert into jf_sale_items (brand_id, name, unit_price_cents, unit_cost_cents) values
+      insert into jf_sale_items (brand_id, name, unit_price, unit_cost) values
         (2, 'Tray of large eggs', 950, 520), (9, 'Tray of large eggs', 1, 1)`);
     await db.execute(sql`
       with sale as (
@@ -48,7 +48,7 @@ describe.each(databaseKinds())('profit and loss report on %s', (kind) => {
         returning id, brand_id, sold_on, status
       )
       insert into jf_sale_lines
-        (sale_id, sale_item_id, name, quantity, unit_price_cents, unit_cost_cents)
+        (sale_id, sale_item_id, name, quantity, unit_price, unit_cost)
       select s.id, i.id, l.name, l.quantity, l.price, l.cost
       from sale s join (values
         ('2019-03-02', 2, 'completed', 'Large eggs', true, 10, 900, 500),
@@ -63,7 +63,7 @@ describe.each(databaseKinds())('profit and loss report on %s', (kind) => {
         on l.linked and i.brand_id = s.brand_id and i.name = 'Tray of large eggs'`);
     // A refund in the period on a February sale counts in March; one in April does not.
     await db.execute(sql`
-      insert into jf_sale_refunds (sale_id, refunded_on, amount_cents, reason)
+      insert into jf_sale_refunds (sale_id, refunded_on, amount, reason)
       select id, r.day::date, r.amount, 'cracked' from jf_sales
       cross join (values ('2019-03-15', 1800), ('2019-04-02', 5000)) as r(day, amount)
       where brand_id = 2 and sold_on = '2019-02-28'`);

@@ -64,6 +64,32 @@ describe.each(stores)('%s throttle store', (_name, { make, leftover, sweep }) =>
   });
 });
 
+describe.each(stores)('%s throttle store reservations', (_name, { make, sweep }) => {
+  it('allows at most the limit of concurrent reservations, and takes back a release', async () => {
+    const store = make();
+    try {
+      const key = 'login:burst@b.co|127.0.0.1';
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => store.reserve(key, 5, 60)),
+      );
+      expect(answers.filter((a) => a.allowed)).toHaveLength(5);
+      expect((await store.peek(key)).attempts).toBe(5);
+      const refused = answers.find((a) => !a.allowed);
+      expect(refused?.retryAfter).toBeGreaterThan(55);
+      await store.release(key);
+      expect((await store.reserve(key, 5, 60)).allowed).toBe(true);
+      expect((await store.reserve(key, 5, 60)).allowed).toBe(false);
+      // A release never takes a counter below zero.
+      await store.clear(key);
+      await store.release(key);
+      expect((await store.peek(key)).attempts).toBe(0);
+    } finally {
+      await store.close();
+      await sweep?.();
+    }
+  });
+});
+
 describe('memory throttle window', () => {
   it('starts over once the window has passed', async () => {
     let now = 0;

@@ -16,6 +16,7 @@ export {
   type ResourceRegistry,
   registeredResource,
 } from './registry/resourceRegistry';
+export { reportScreenLoaders } from './reports/reportScreenLoaders';
 export { resourceScreenLoaders } from './resources/screenLoaders';
 export { type RouteHandle, useRouteHandle } from './routing/routeHandle';
 export { routeTitle } from './routing/routeTitle';

@@ -1,8 +1,11 @@
 /**
- * A business domain's server side, as the server assembles it: the demo rows it adds to a new
- * install. A domain's `server` entry exports one of these.
+ * A business domain's server side, as the server assembles it: the hooks and computed SQL of
+ * its resources, and the demo rows it adds to a new install. A domain's `server` entry exports
+ * one of these.
  */
 import type { Executor } from './executor';
+import type { ReportServer } from './reportServer';
+import type { ResourceHooks } from './resourceHooks';
 
 /** What a domain's demo seed knows of the install it fills. */
 export interface SeedContext {
@@ -15,10 +18,14 @@ export interface SeedContext {
 export interface DomainServer {
   /** The domain's name, as its package names it (`farm`). */
   name: string;
+  /** Hooks and computed SQL of the domain's resources, by resource name (`jf_sales`). */
+  resources?: Readonly<Record<string, ResourceHooks>>;
   /**
    * Adds the domain's demo rows, inside the demo seed's transaction, once, on an empty install.
    * Domains seed in the order the server lists them (`common` first), so a domain may look up
    * the rows of `common` by name.
    */
   seed?(db: Executor, context: SeedContext): Promise<void>;
+  /** The server sides of the domain's date-range reports (`GET /api/<name>`, CSV, PDF). */
+  reports?: readonly ReportServer[];
 }

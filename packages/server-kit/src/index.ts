@@ -1,3 +1,25 @@
+export { DomainError, isDomainError } from './domainError';
 export type { DomainServer, SeedContext } from './domainServer';
 export type { Executor, Row } from './executor';
 export { rowsOf } from './executor';
+export {
+  monoWidth,
+  PAGE,
+  type PdfFont,
+  type PdfItem,
+  type PdfRule,
+  type PdfText,
+  writePdf,
+} from './pdf/textPdf';
+export type { ReportScope, ReportServer } from './reportServer';
+export { reportServer } from './reportServer';
+export type {
+  ActionContext,
+  ActionHook,
+  ActionOutcome,
+  ComputedSql,
+  DomainEvent,
+  HookContext,
+  ResourceHooks,
+  SaveContext,
+} from './resourceHooks';

@@ -32,6 +32,59 @@ export function sniffImageType(data: Buffer): string | null {
   return null;
 }
 
+/** Whether the bytes start as a PDF does. */
+export function isPdf(data: Buffer): boolean {
+  return data.subarray(0, 5).toString('latin1') === '%PDF-';
+}
+
+const TEXT_DECODER = new TextDecoder('utf-8', { fatal: true });
+/** Control characters other than tab, line feed and carriage return (and NUL). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function isPlainText(data: Buffer): boolean {
+  if (data.length === 0) return false;
+  try {
+    return !CONTROL.test(TEXT_DECODER.decode(data));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A stored file's type, read from its bytes and never from the client's claim: PNG, JPEG, GIF,
+ * WebP and PDF by their signatures, `text/plain` for UTF-8 text (scripts and markup included:
+ * as text they never run), else `application/octet-stream`.
+ */
+export function sniffFileType(data: Buffer): string {
+  return (
+    sniffImageType(data) ??
+    (isPdf(data) ? 'application/pdf' : null) ??
+    (isPlainText(data) ? 'text/plain' : 'application/octet-stream')
+  );
+}
+
+/** The images a browser draws in place without running anything (SVG runs script: not here). */
+export const INLINE_FILE_TYPES: ReadonlySet<string> = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+]);
+const SERVED_AS_IS = new Set([...INLINE_FILE_TYPES, 'application/pdf', 'text/plain']);
+
+/**
+ * The type a stored file is sent with: its own when it is one a browser cannot run (the images,
+ * PDF, plain text), else `application/octet-stream`; so files stored with a client's claim
+ * (`application/javascript`, `text/html`, `image/svg+xml`, XML) before types were sniffed are
+ * never served as what they claimed.
+ */
+export function servedFileType(stored: string): string {
+  const type = stored.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!SERVED_AS_IS.has(type)) return 'application/octet-stream';
+  return type === 'text/plain' ? 'text/plain; charset=utf-8' : type;
+}
+
 const kilobytes = UPLOAD_LIMIT_BYTES / 1024;
 
 /** A multipart file of at most 2 MB. */

@@ -25,13 +25,28 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
+/** The largest value of PostgreSQL's `integer`, the type of every id column. */
+const INT4_MAX = 2_147_483_647;
+
+function idsInRange(params: unknown): boolean {
+  if (!isPlainObject(params)) return true;
+  return Object.values(params).every(
+    (value) =>
+      typeof value !== 'number' || (Number.isSafeInteger(value) && Math.abs(value) <= INT4_MAX),
+  );
+}
+
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   return (data: unknown) => {
     // Laravel reads a body that is not an object (a JSON list, a bare string) as no input.
     const raw = httpPart === 'body' && !isPlainObject(data) ? {} : data;
     const input = httpPart === 'params' ? raw : normaliseInput(raw);
     const result = schema.safeParse(input);
-    if (result.success) return { value: result.data };
+    if (result.success) {
+      // An id past what an integer column holds matches no row: 404 before any SQL.
+      if (httpPart === 'params' && !idsInRange(result.data)) return { error: notFound() };
+      return { value: result.data };
+    }
     if (httpPart === 'params') return { error: notFound() };
     return { error: unprocessable(zodIssuesToErrors(result.error.issues, input)) };
   };

@@ -124,7 +124,15 @@ export async function configRoute(app: FastifyInstance, settings: RealtimeSettin
 /** `GET /app/{key}` upgraded to a websocket and handed to the hub. */
 export async function websocketRoute(app: FastifyInstance, hub: PusherHub) {
   if (!app.hasDecorator('websocketServer')) {
-    await app.register(websocket, { options: { maxPayload: 100 * 1024 } });
+    await app.register(websocket, {
+      options: { maxPayload: 100 * 1024 },
+      // On shutdown every client is told to reconnect at once (4200), not left to back off.
+      preClose(done) {
+        hub.close();
+        this.websocketServer.close();
+        done();
+      },
+    });
   }
   app.get<{ Params: { key: string }; Querystring: { protocol?: string } }>(
     '/app/:key',

@@ -11,7 +11,7 @@ import {
   type ReportPeriod,
   type ReportTable,
 } from '@backoffice/contract';
-import { monoWidth, PAGE, type PdfItem, writePdf } from '../lib/pdf/text-pdf';
+import { monoWidth, PAGE, type PdfItem, writePdf } from '@backoffice/server-kit';
 
 const MARGIN = 40;
 const WIDTH = PAGE.width - 2 * MARGIN;

@@ -1,9 +1,10 @@
 /**
- * The audit trail: one row per create, change or delete of a record, with the user, the time
- * and every changed field's old and new value. Masked fields are kept masked here too, so the
- * trail never holds what the screens may not show; files are named by their file name.
+ * The audit trail: one row per create, change, delete or action of a record, with the user, the
+ * time and every changed field's old and new value; an action (and a save with lines) also keeps
+ * its input. Masked fields are kept masked here too, so the trail never holds what the screens
+ * may not show; files are named by their file name.
  */
-import type { AuditAction, AuditEntry, ResourceDefinition } from '@backoffice/contract';
+import type { AuditEntry, ResourceDefinition } from '@backoffice/contract';
 import { maskValue } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import { toIso } from '../lib/time';
@@ -64,21 +65,26 @@ export interface AuditWrite {
   recordId: number;
   brandId: number;
   userId: number;
-  action: AuditAction;
+  /** `created`, `updated`, `deleted`, or the name of one of the definition's actions. */
+  action: string;
   changes: Changes;
+  /** What an action was given (its reason, its lines), or the lines a save wrote. */
+  input?: Row;
 }
 
 export async function writeAudit(db: Executor, entry: AuditWrite): Promise<void> {
+  const input = entry.input === undefined ? null : JSON.stringify(entry.input);
   await db.execute(
-    sql`insert into resource_audits (resource, record_id, brand_id, user_id, action, changes)
+    sql`insert into resource_audits (resource, record_id, brand_id, user_id, action, changes, input)
         values (${entry.resource}, ${entry.recordId}, ${entry.brandId}, ${entry.userId},
-                ${entry.action}, ${JSON.stringify(entry.changes)}::jsonb)`,
+                ${entry.action}, ${JSON.stringify(entry.changes)}::jsonb, ${input}::jsonb)`,
   );
 }
 
 interface AuditRow {
   id: number | string;
-  action: AuditAction;
+  action: string;
+  input: Row | string | null;
   user_id: number | null;
   first_name: string | null;
   last_name: string | null;
@@ -121,7 +127,8 @@ export async function readAudit(
   );
   const rows = await rowsOf<AuditRow>(
     db,
-    sql`select a.id, a.action, a.user_id, u.first_name, u.last_name, a.changes, a.created_at
+    sql`select a.id, a.action, a.user_id, u.first_name, u.last_name, a.changes, a.input,
+               a.created_at
         from resource_audits a left join users u on u.id = a.user_id
         where ${where} order by a.id desc limit ${page.limit} offset ${page.offset}`,
   );
@@ -134,6 +141,9 @@ export async function readAudit(
           ? null
           : { id: row.user_id, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() },
       changes: typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes,
+      ...(row.input === null || row.input === undefined
+        ? {}
+        : { input: typeof row.input === 'string' ? JSON.parse(row.input) : row.input }),
       created_at: toIso(row.created_at),
     }),
   );

@@ -13,12 +13,17 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-function textCell(value: string): string {
+export function textCell(value: string): string {
   return csvCell(FORMULA_START.test(value) ? `'${value}` : value);
 }
 
 export function csvHeader(resource: ResourceDefinition): string {
-  const labels = ['ID', ...Object.values(resource.fields).map((f) => f.label), 'Created at'];
+  const labels = [
+    'ID',
+    ...Object.values(resource.fields).map((f) => f.label),
+    ...Object.values(resource.computed).map((f) => f.label),
+    'Created at',
+  ];
   return `${labels.map(textCell).join(',')}\r\n`;
 }
 
@@ -35,6 +40,12 @@ export function csvRow(resource: ResourceDefinition, record: ResourceRecordData)
     } else {
       cells.push(textCell(formatFieldValue(field, value, labels[name])));
     }
+  }
+  // Computed values (money and numbers) after the stored ones.
+  for (const [name, field] of Object.entries(resource.computed)) {
+    const value = record[name];
+    if (value === null || value === undefined) cells.push('');
+    else cells.push(field.type === 'money' ? (Number(value) / 100).toFixed(2) : String(value));
   }
   cells.push(String(record.created_at));
   return `${cells.join(',')}\r\n`;

@@ -3,6 +3,7 @@
  * when it is an image the browser draws safely and downloaded otherwise, under its file name.
  */
 import type { FastifyReply } from 'fastify';
+import { servedFileType } from '../http/uploads';
 import type { StoredFileContent } from './repository';
 
 /** The types shown in place (an `<img>`, a new tab); SVG is not among them (it runs script). */
@@ -33,7 +34,7 @@ export function contentDisposition(name: string, contentType: string): string {
 /** Sends the file's bytes; a replaced file keeps its address, so caches must ask again. */
 export function sendStoredFile(reply: FastifyReply, file: StoredFileContent): void {
   reply
-    .type(file.contentType)
+    .type(servedFileType(file.contentType))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', 'private, no-cache')

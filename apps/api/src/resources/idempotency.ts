@@ -8,13 +8,18 @@ import { ruleMessage } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { unprocessable } from '../http/errors';
+import { activeBrandOf } from '../modules/users/auth-user';
 import { type Executor, rowsOf } from './repository';
 
 /** How long a key is remembered. */
 const KEY_LIFETIME = sql.raw(`interval '1 day'`);
 const KEY_MAX_LENGTH = 255;
 
-/** The request's key, or null; a key too long answers 422. */
+/**
+ * The request's key, or null; a key too long answers 422. The key is kept with the active brand
+ * (`<brand>:<key>`): the same key sent in another brand is another request, and never answers
+ * a record of the first brand.
+ */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const header = request.headers['idempotency-key'];
   const value = (Array.isArray(header) ? header[0] : header)?.trim();
@@ -24,7 +29,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
       idempotency_key: [ruleMessage('max', 'idempotency_key', { max: KEY_MAX_LENGTH })],
     });
   }
-  return value;
+  const brandId = request.user ? activeBrandOf(request.user) : null;
+  return `${brandId ?? 0}:${value}`;
 }
 
 /** The record an earlier request with this key made, if the key is known. */

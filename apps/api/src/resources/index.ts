@@ -5,8 +5,9 @@
  * wherever it is registered.
  */
 import type { ResourceDefinition } from '@backoffice/contract';
+import type { ResourceHooks } from '@backoffice/server-kit';
 import type { FastifyInstance } from 'fastify';
-import { RESOURCES } from '../domains';
+import { RESOURCE_HOOKS, RESOURCES } from '../domains';
 import { useZodCompilers } from '../http/zod-compiler';
 import { registerResourceRoutes } from './resourceRoutes';
 
@@ -15,6 +16,8 @@ export interface ResourcesPluginOptions {
   resources?: readonly ResourceDefinition[];
   /** Rows read per query of a CSV export (500 by default). */
   csvBatchSize?: number;
+  /** The domains' hooks and computed SQL by resource name; the domains' by default. */
+  hooks?: Readonly<Record<string, ResourceHooks>>;
 }
 
 export const CSV_BATCH_SIZE = 500;
@@ -34,11 +37,20 @@ export async function resourcesPlugin(
       }
     }
   }
+  const hooks = options.hooks ?? RESOURCE_HOOKS;
+  for (const resource of resources) {
+    for (const name of Object.keys(resource.computed)) {
+      if (!hooks[resource.name]?.computed?.[name]) {
+        throw new Error(`${resource.name}.${name} is computed, and no domain gives its SQL.`);
+      }
+    }
+  }
   useZodCompilers(app);
   for (const resource of resources) {
     registerResourceRoutes(app, resource, {
       resources: byName,
       csvBatchSize: options.csvBatchSize ?? CSV_BATCH_SIZE,
+      hooks: hooks[resource.name] ?? {},
     });
   }
 }

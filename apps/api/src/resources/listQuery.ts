@@ -58,15 +58,25 @@ function filtersOf(query: Record<string, unknown>): {
   return { filters, kept };
 }
 
-function typeRule(field: FieldDefinition): string {
+/** A stored or computed field by name, as far as sorts and filters read it. */
+function listField(
+  resource: ResourceDefinition,
+  name: string,
+): Pick<FieldDefinition, 'type' | 'sortable' | 'filterable' | 'options'> | undefined {
+  return resource.fields[name] ?? resource.computed[name];
+}
+
+function typeRule(field: Pick<FieldDefinition, 'type' | 'options'>): string {
   switch (field.type) {
     case 'enum':
       return `in:${(field.options ?? []).join(',')}`;
     case 'boolean':
       return 'boolean';
     case 'money':
-    case 'reference':
       return 'integer';
+    case 'reference':
+      // Ids a PostgreSQL integer column holds; a larger one would fail in SQL.
+      return 'integer|between:1,2147483647';
     case 'number':
       return 'numeric';
     case 'date':
@@ -96,6 +106,7 @@ export function parseListQuery(resource: ResourceDefinition, raw: unknown): List
     'id',
     'created_at',
     ...Object.keys(resource.fields).filter((n) => resource.fields[n]?.sortable),
+    ...Object.keys(resource.computed).filter((n) => resource.computed[n]?.sortable),
   ];
   const rules: Rules = {
     search: 'nullable|max:255',
@@ -107,7 +118,7 @@ export function parseListQuery(resource: ResourceDefinition, raw: unknown): List
   const errors: FieldErrors = {};
   const filters: Record<string, Filter> = {};
   for (const [name, value] of Object.entries(data.filter)) {
-    const field = resource.fields[name];
+    const field = listField(resource, name);
     const key = `filter.${name}`;
     if (!field?.filterable) {
       addError(errors, key, ruleMessage('prohibited', key));
@@ -124,14 +135,14 @@ export function parseListQuery(resource: ResourceDefinition, raw: unknown): List
       filters[name] = {
         ...(range.from === null || range.from === undefined
           ? {}
-          : { from: toFieldValue(field, range.from) }),
+          : { from: toFieldValue(field as FieldDefinition, range.from) }),
         ...(range.to === null || range.to === undefined
           ? {}
-          : { to: toFieldValue(field, range.to) }),
+          : { to: toFieldValue(field as FieldDefinition, range.to) }),
       };
     } else if (value !== null) {
       rules[key] = `nullable|${typeRule(field)}`;
-      filters[name] = { equals: toFieldValue(field, value) };
+      filters[name] = { equals: toFieldValue(field as FieldDefinition, value) };
     }
   }
   const result = validate(data, rules);

@@ -13,20 +13,13 @@ import {
   type SortDirection,
   type StoredFile,
 } from '@backoffice/contract';
+import { type ComputedSql, type Executor, type Row, rowsOf } from '@backoffice/server-kit';
 import { type SQL, sql } from 'drizzle-orm';
 import { toIso } from '../lib/time';
+import { linesOf } from './lineRepository';
 
-/** Anything that runs SQL: the database or a transaction. */
-export interface Executor {
-  execute(query: SQL): PromiseLike<unknown>;
-}
-
-export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: T[] };
-  return result.rows;
-}
-
-export type Row = Record<string, unknown>;
+/** Anything that runs SQL (the database or a transaction), and its rows: server-kit's. */
+export { type Executor, type Row, rowsOf };
 export type ResourceRecordData = Record<string, unknown> & { id: number };
 
 /** Where the rows of a request live: its resource, and its brand for brand-scoped ones. */
@@ -35,6 +28,8 @@ export interface Scope {
   /** The resource definitions by name, to follow references. */
   resources: ReadonlyMap<string, ResourceDefinition>;
   brandId: number;
+  /** The SQL of the resource's computed fields (the domain's), by name. */
+  computed: Readonly<Record<string, ComputedSql>>;
 }
 
 const LABEL_PREFIX = '__label_';
@@ -50,8 +45,23 @@ export const RESOURCE_FILE_KIND = 'resource_file';
 const id = (name: string) => sql.identifier(name);
 const col = (name: string) => sql`t.${id(name)}`;
 
+/**
+ * A field's value in SQL over the row `t`: its column, or a computed field's expression. Both
+ * are selected, searched, filtered and sorted the same way.
+ */
+function sqlValue(scope: Scope, name: string): SQL {
+  const computed = scope.computed[name];
+  if (computed) return sql`(${computed(sql`t`)})`;
+  return col(name);
+}
+
+/** A field or computed field of the resource, by name: what sorts and filters compare. */
+function comparable(scope: Scope, name: string): Pick<FieldDefinition, 'type'> | undefined {
+  return scope.resource.fields[name] ?? scope.resource.computed[name];
+}
+
 /** The PostgreSQL type a field's values are compared as. */
-export function sqlType(field: FieldDefinition | undefined): SQL {
+export function sqlType(field: Pick<FieldDefinition, 'type'> | undefined): SQL {
   switch (field?.type) {
     case 'number':
       return sql.raw('float8');
@@ -68,7 +78,7 @@ export function sqlType(field: FieldDefinition | undefined): SQL {
   }
 }
 
-function isTextual(field: FieldDefinition): boolean {
+function isTextual(field: Pick<FieldDefinition, 'type'>): boolean {
   return ['string', 'text', 'email', 'phone', 'enum'].includes(field.type);
 }
 
@@ -99,7 +109,10 @@ function selectList(scope: Scope): SQL {
       );
     }
   }
-  parts.push(sql`t.created_at`, sql`t.updated_at`);
+  for (const name of Object.keys(resource.computed)) {
+    parts.push(sql`${sqlValue(scope, name)} as ${id(name)}`);
+  }
+  parts.push(sql`t.created_at`, sql`t.updated_at`, sql`t.version`);
   return sql.join(parts, sql`, `);
 }
 
@@ -126,7 +139,7 @@ function storedFile(
  * `{name, url, size, type}`, ISO timestamps.
  */
 export function toRecord(resource: ResourceDefinition, row: Row): ResourceRecordData {
-  const record: ResourceRecordData = { id: Number(row.id) };
+  const record: ResourceRecordData = { id: Number(row.id), version: Number(row.version ?? 1) };
   if (resource.scope === 'brand') record.brand_id = Number(row.brand_id);
   const labels: Record<string, string | null> = {};
   for (const [name, field] of Object.entries(resource.fields)) {
@@ -142,6 +155,10 @@ export function toRecord(resource: ResourceDefinition, row: Row): ResourceRecord
       const label = row[`${LABEL_PREFIX}${name}`];
       labels[name] = label === null || label === undefined ? null : String(label);
     }
+  }
+  for (const name of Object.keys(resource.computed)) {
+    const value = row[name];
+    record[name] = value === null || value === undefined ? null : Number(value);
   }
   record.labels = labels;
   record.created_at = toIso(row.created_at as Date | string);
@@ -178,19 +195,20 @@ function whereOf(scope: Scope, options: ListOptions): SQL {
     if (searched.length) parts.push(sql`(${sql.join(searched, sql` or `)})`);
   }
   for (const [name, filter] of Object.entries(options.filters)) {
-    const field = resource.fields[name];
+    const field = comparable(scope, name);
     if (!field) continue;
     const type = sqlType(field);
+    const value = sqlValue(scope, name);
     if ('equals' in filter) {
       parts.push(
         isTextual(field) && field.type !== 'enum'
-          ? sql`lower(${col(name)}) = lower(${filter.equals}::text)`
-          : sql`${col(name)} = ${filter.equals}::${type}`,
+          ? sql`lower(${value}) = lower(${filter.equals}::text)`
+          : sql`${value} = ${filter.equals}::${type}`,
       );
       continue;
     }
-    if (filter.from !== undefined) parts.push(sql`${col(name)} >= ${filter.from}::${type}`);
-    if (filter.to !== undefined) parts.push(sql`${col(name)} <= ${filter.to}::${type}`);
+    if (filter.from !== undefined) parts.push(sql`${value} >= ${filter.from}::${type}`);
+    if (filter.to !== undefined) parts.push(sql`${value} <= ${filter.to}::${type}`);
   }
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
@@ -200,10 +218,10 @@ function whereOf(scope: Scope, options: ListOptions): SQL {
  * follows the direction; any other sort breaks ties by ascending id so that exports can resume
  * after the last row they read.
  */
-function orderOf(options: ListOptions): SQL {
+function orderOf(scope: Scope, options: ListOptions): SQL {
   const direction = sql.raw(options.direction === 'asc' ? 'asc' : 'desc');
   if (options.sort === 'id') return sql`t.id ${direction}`;
-  return sql`${col(options.sort)} ${direction} nulls last, t.id asc`;
+  return sql`${sqlValue(scope, options.sort)} ${direction} nulls last, t.id asc`;
 }
 
 export async function countRecords(
@@ -227,10 +245,31 @@ export async function listRecords(
   const rows = await rowsOf<Row>(
     db,
     sql`select ${selectList(scope)} from ${id(scope.resource.name)} t
-        where ${whereOf(scope, options)} order by ${orderOf(options)}
+        where ${whereOf(scope, options)} order by ${orderOf(scope, options)}
         limit ${page.limit} offset ${page.offset}`,
   );
-  return rows.map((row) => toRecord(scope.resource, row));
+  return withLines(
+    db,
+    scope,
+    rows.map((row) => toRecord(scope.resource, row)),
+  );
+}
+
+/** Records with their lines (`lines: [{id, ...}]`), for a resource that has lines. */
+async function withLines(
+  db: Executor,
+  scope: Scope,
+  records: ResourceRecordData[],
+): Promise<ResourceRecordData[]> {
+  const lines = scope.resource.lines;
+  if (!lines) return records;
+  const byRecord = await linesOf(
+    db,
+    lines,
+    records.map((record) => record.id),
+  );
+  for (const record of records) record.lines = byRecord.get(record.id) ?? [];
+  return records;
 }
 
 /** Where the last exported row was: its sort value (as text) and id. */
@@ -244,9 +283,9 @@ function afterCursor(scope: Scope, options: ListOptions, cursor: Cursor): SQL {
   if (options.sort === 'id') {
     return options.direction === 'asc' ? sql`t.id > ${cursor.id}` : sql`t.id < ${cursor.id}`;
   }
-  const column = col(options.sort);
+  const column = sqlValue(scope, options.sort);
   if (cursor.key === null) return sql`(${column} is null and t.id > ${cursor.id})`;
-  const field = scope.resource.fields[options.sort];
+  const field = comparable(scope, options.sort);
   const key =
     options.sort === 'created_at'
       ? sql`${cursor.key}::timestamptz`
@@ -265,7 +304,7 @@ export async function* recordBatches(
   options: ListOptions,
   batchSize: number,
 ): AsyncGenerator<ResourceRecordData[]> {
-  const sortKey = options.sort === 'id' ? sql`null` : sql`${col(options.sort)}::text`;
+  const sortKey = options.sort === 'id' ? sql`null` : sql`${sqlValue(scope, options.sort)}::text`;
   let cursor: Cursor | null = null;
   for (;;) {
     const conditions = [whereOf(scope, options)];
@@ -274,7 +313,7 @@ export async function* recordBatches(
       db,
       sql`select ${selectList(scope)}, ${sortKey} as ${id(SORT_KEY)}
           from ${id(scope.resource.name)} t where ${sql.join(conditions, sql` and `)}
-          order by ${orderOf(options)} limit ${batchSize}`,
+          order by ${orderOf(scope, options)} limit ${batchSize}`,
     );
     if (rows.length) yield rows.map((row) => toRecord(scope.resource, row));
     if (rows.length < batchSize) return;
@@ -294,10 +333,16 @@ export async function findRecord(
     sql`select ${selectList(scope)} from ${id(scope.resource.name)} t
         where ${sql.join([sql`t.id = ${recordId}`, ...brandCondition(scope)], sql` and `)}`,
   );
-  return row ? toRecord(scope.resource, row) : null;
+  if (!row) return null;
+  const [record] = await withLines(db, scope, [toRecord(scope.resource, row)]);
+  return record ?? null;
 }
 
-/** The stored (unmasked) values of a record, to compare a change against. */
+/**
+ * The stored (unmasked) values of a record and its `version`, to compare a change against,
+ * with the row locked until the transaction ends (so a version check and the save it guards
+ * cannot interleave with another save).
+ */
 export async function storedValues(
   db: Executor,
   scope: Scope,
@@ -306,6 +351,7 @@ export async function storedValues(
   const columns = Object.entries(scope.resource.fields).map(([name, field]) =>
     field.type === 'date' ? sql`${col(name)}::text as ${id(name)}` : col(name),
   );
+  columns.push(sql`t.version`);
   const [row] = await rowsOf<Row>(
     db,
     sql`select ${sql.join(columns, sql`, `)} from ${id(scope.resource.name)} t
@@ -338,7 +384,7 @@ export async function updateRecord(
   values: Row,
 ): Promise<void> {
   const sets = Object.entries(values).map(([name, value]) => sql`${id(name)} = ${value}`);
-  sets.push(sql`updated_at = now()`);
+  sets.push(sql`updated_at = now()`, sql`version = t.version + 1`);
   await db.execute(
     sql`update ${id(scope.resource.name)} t set ${sql.join(sets, sql`, `)}
         where ${sql.join([sql`t.id = ${recordId}`, ...brandCondition(scope)], sql` and `)}`,
@@ -382,10 +428,10 @@ export async function isUniqueValue(
 export async function referenceExists(
   db: Executor,
   scope: Scope,
-  field: string,
+  field: FieldDefinition,
   targetId: number,
 ): Promise<boolean> {
-  const target = referenced(scope, scope.resource.fields[field] as FieldDefinition);
+  const target = referenced(scope, field);
   const conditions = [sql`r.id = ${targetId}`];
   if (target.scope === 'brand') conditions.push(sql`r.brand_id = ${scope.brandId}`);
   const rows = await rowsOf<Row>(

@@ -19,13 +19,22 @@
  * brand-scoped rows are only ever read and written in the session's active brand, so another
  * brand's id answers 404. A create with an `Idempotency-Key` header is done once per user and
  * key: a repeat answers the first record (with `Idempotent-Replayed: true`).
+ *
+ * A change may send the record's `version`: an older one answers 409 with the record as it is
+ * now (see `versions.ts`). Lines are saved with their record, in its transaction; the domain's
+ * hooks (`beforeCreate`, `beforeUpdate`) run there too, and may refuse with a `DomainError`.
+ * An operation the definition does not offer (`update` or `delete` left out of its
+ * permissions) answers 405. The definition's actions are served by `actionRoutes.ts`.
  */
 import {
   AUDIT_PER_PAGE,
   addError,
   auditPageSchema,
   buildPaginator,
+  conflictResponseSchema,
+  type FieldDefinition,
   type FieldErrors,
+  lineValues,
   messageResponseSchema,
   normalisePage,
   type ResourceAction,
@@ -39,21 +48,25 @@ import {
   validateResource,
   validationErrorResponseSchema,
 } from '@backoffice/contract';
+import type { ResourceHooks, Row } from '@backoffice/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden, HttpError, notFound, unprocessable } from '../http/errors';
 import { keptQuery, pagePath } from '../http/page-url';
 import type { ZodTypeProvider } from '../http/zod-compiler';
 import { brandOf, requirePermission, userOf } from '../plugins/app/authorization';
+import { registerActionRoutes } from './actionRoutes';
 import { changesBetween, hasAudit, readAudit, writeAudit } from './audit';
 import { csvStream } from './csv';
 import { sendStoredFile } from './fileDownload';
+import { hookRun } from './hookContext';
 import {
   claimIdempotencyKey,
   findIdempotentRecord,
   idempotencyKeyOf,
   rememberIdempotentRecord,
 } from './idempotency';
+import { insertLines, linesOf, replaceLines } from './lineRepository';
 import { parseListQuery } from './listQuery';
 import { fileNamesOf, releasedKeys, storeUploads } from './recordFiles';
 import {
@@ -73,11 +86,21 @@ import {
   updateRecord,
 } from './repository';
 import { isResourceUpload, readUploads } from './resourceUploads';
+import { saveFailure } from './saveFailure';
+import { checkVersion, requestedVersion } from './versions';
 
 export interface ResourceRouteOptions {
   resources: ReadonlyMap<string, ResourceDefinition>;
   /** Rows read per query of a CSV export. */
   csvBatchSize: number;
+  /** The domain's hooks and computed SQL for this resource. */
+  hooks: ResourceHooks;
+}
+
+/** What a create or a change stores: the record's values and, when sent, its lines. */
+interface SaveInput {
+  values: Row;
+  lines: Row[] | undefined;
 }
 
 /** Ids are PostgreSQL integers; anything else matches no record. */
@@ -86,6 +109,11 @@ const auditQuery = z.object({ page: z.unknown().optional() });
 const fileParams = idParams.extend({ field: z.string().max(100) });
 /** The verbs a `POST` to a record may stand for through `_method`. */
 const SPOOFED_UPDATES = new Set(['PUT', 'PATCH']);
+
+/** Laravel's answer to a method the route does not take. */
+function methodNotAllowed(method: string): HttpError {
+  return new HttpError(405, `The ${method} method is not supported for this route.`);
+}
 
 /** The `_method` of a form or multipart body, upper-cased; null when there is none. */
 function spoofedMethod(body: unknown): string | null {
@@ -100,21 +128,8 @@ const errorResponses = {
   419: messageResponseSchema,
 };
 
-/** The driver's error under Drizzle's wrapper: its SQLSTATE and constraint. */
-function databaseError(error: unknown): { code?: string; constraint?: string } | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return {
-        code: candidate.code,
-        ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}),
-      };
-    }
-    current = candidate.cause;
-  }
-  return null;
-}
+/** The largest id a PostgreSQL `serial` column holds. */
+const MAX_ROW_ID = 2_147_483_647;
 
 export function registerResourceRoutes(
   root: FastifyInstance,
@@ -126,10 +141,16 @@ export function registerResourceRoutes(
   const tags = [resource.segment];
   const page = recordPageSchema(resource);
   const one = recordResponseSchema(resource);
+  const conflict = conflictResponseSchema(resource);
   const notFoundMessage = `The ${resource.singular} was not found.`;
 
   function guard(action: ResourceAction) {
-    const permitted = requirePermission(resource.permissions[action]);
+    return guardPermission(resource.permissions[action]);
+  }
+
+  /** The permission, an active brand, and a brand where the resource exists (403 otherwise). */
+  function guardPermission(permission: string) {
+    const permitted = requirePermission(permission);
     return async (request: FastifyRequest): Promise<void> => {
       await permitted(request);
       if (!resourceInBrand(resource, brandOf(request))) throw forbidden();
@@ -143,7 +164,12 @@ export function registerResourceRoutes(
   }
 
   function scopeOf(request: FastifyRequest): Scope {
-    return { resource, resources: options.resources, brandId: brandOf(request) };
+    return {
+      resource,
+      resources: options.resources,
+      brandId: brandOf(request),
+      computed: options.hooks.computed ?? {},
+    };
   }
 
   /** The definition's rules, plus what only the database can answer: unique and exists. */
@@ -152,13 +178,20 @@ export function registerResourceRoutes(
     body: unknown,
     mode: 'create' | 'update',
     recordId: number | null,
-  ): Promise<Record<string, unknown>> {
+  ): Promise<SaveInput> {
     const input = resourceInput(resource, readUploads(resource, body), mode);
     const taken = new Set<string>();
     for (const [name, field] of Object.entries(resource.fields)) {
       const value = input[name];
-      if (!(field.rules ?? []).includes('unique') || value === null || value === undefined)
+      // A list or an object is refused by the validator below; only a single value is looked up.
+      if (
+        !(field.rules ?? []).includes('unique') ||
+        value === null ||
+        value === undefined ||
+        typeof value === 'object'
+      ) {
         continue;
+      }
       if (!(await isUniqueValue(app.db, scope, name, value, recordId))) taken.add(name);
     }
     const result = validateResource(resource, input, {
@@ -168,31 +201,45 @@ export function registerResourceRoutes(
       isFile: isResourceUpload,
     });
     const errors: FieldErrors = result.errors;
-    for (const [name, field] of Object.entries(resource.fields)) {
-      const value = input[name];
-      if (field.type !== 'reference' || errors[name] || value === null || value === undefined) {
-        continue;
-      }
-      if (!(await referenceExists(app.db, scope, name, Number(value)))) {
-        addError(errors, name, ruleMessage('in', name));
-      }
+    await checkReferences(scope, resource.fields, input, '', errors);
+    const lines = resource.lines && Array.isArray(input.lines) ? input.lines : [];
+    for (const [i, line] of lines.entries()) {
+      await checkReferences(
+        scope,
+        resource.lines?.fields ?? {},
+        line as Row,
+        `lines.${i}.`,
+        errors,
+      );
     }
     if (Object.keys(errors).length) throw unprocessable(errors);
-    return resourceValues(resource, input, mode);
+    return {
+      values: resourceValues(resource, input, mode),
+      lines: lineValues(resource.lines, input),
+    };
   }
 
-  /** A save that lost a race on a unique index answers as the validator would have. */
-  function saveFailure(error: unknown): unknown {
-    const found = databaseError(error);
-    if (found?.code === '23505' && found.constraint?.startsWith(`${resource.name}_`)) {
-      const field = found.constraint.slice(resource.name.length + 1).replace(/_unique$/, '');
-      if (resource.fields[field]) return unprocessable({ [field]: [ruleMessage('unique', field)] });
+  /** A reference must name a record the user may see: 'The selected branch id is invalid.' */
+  async function checkReferences(
+    scope: Scope,
+    fields: Readonly<Record<string, FieldDefinition>>,
+    input: Row,
+    prefix: string,
+    errors: FieldErrors,
+  ): Promise<void> {
+    for (const [name, field] of Object.entries(fields)) {
+      const key = `${prefix}${name}`;
+      const value = input?.[name];
+      if (field.type !== 'reference' || errors[key] || value === null || value === undefined) {
+        continue;
+      }
+      const id = Number(value);
+      // An id beyond what the column holds names no record; it never reaches SQL.
+      const possible = Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID;
+      if (!possible || !(await referenceExists(app.db, scope, field, id))) {
+        addError(errors, key, ruleMessage('in', key));
+      }
     }
-    // 23001 restrict_violation (ON DELETE RESTRICT), 23503 foreign_key_violation.
-    if (found?.code === '23001' || found?.code === '23503') {
-      return new HttpError(409, `This ${resource.singular} is still in use and cannot be deleted.`);
-    }
-    return error;
   }
 
   app.get(
@@ -277,7 +324,8 @@ export function registerResourceRoutes(
         const earlier = await findIdempotentRecord(app.db, user.id, resource.name, key);
         if (earlier) return replay(earlier.recordId);
       }
-      const values = await validated(scope, request.body, 'create', null);
+      const { values, lines } = await validated(scope, request.body, 'create', null);
+      const run = hookRun(app, scope.brandId, user.id);
       let outcome: { created: number } | { replayOf: number | null };
       try {
         outcome = await app.db.transaction(async (tx) => {
@@ -286,8 +334,20 @@ export function registerResourceRoutes(
             const earlier = await findIdempotentRecord(db, user.id, resource.name, key);
             return { replayOf: earlier?.recordId ?? null };
           }
-          const stored = await storeUploads(db, resource, values, user.id);
+          const save = {
+            ...run.context(db),
+            mode: 'create' as const,
+            recordId: null,
+            before: null,
+            values,
+            lines: resource.lines ? (lines ?? []) : undefined,
+          };
+          await options.hooks.beforeCreate?.(save);
+          const stored = await storeUploads(db, resource, save.values, user.id);
           const recordId = await insertRecord(db, scope, stored);
+          if (resource.lines && save.lines) {
+            await insertLines(db, resource.lines, recordId, save.lines);
+          }
           if (key) await rememberIdempotentRecord(db, user.id, resource.name, key, recordId);
           await writeAudit(db, {
             resource: resource.name,
@@ -301,13 +361,15 @@ export function registerResourceRoutes(
               stored,
               await fileNamesOf(db, resource, null, stored),
             ),
+            ...(save.lines ? { input: { lines: save.lines } } : {}),
           });
           return { created: recordId };
         });
       } catch (error) {
-        throw saveFailure(error);
+        throw saveFailure(resource, error);
       }
       if ('replayOf' in outcome) return replay(outcome.replayOf);
+      await run.publish();
       return reply.code(201).send({ data: await loadRecord(scope, outcome.created) });
     },
   );
@@ -317,17 +379,38 @@ export function registerResourceRoutes(
     const user = userOf(request);
     const scope = scopeOf(request);
     await loadRecord(scope, id);
-    const values = await validated(scope, request.body, 'update', id);
+    const version = requestedVersion(request.body);
+    const { values, lines } = await validated(scope, request.body, 'update', id);
+    const run = hookRun(app, scope.brandId, user.id);
     try {
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Executor;
         const before = await storedValues(db, scope, id);
         if (!before) throw notFound(notFoundMessage);
-        const stored = await storeUploads(db, resource, values, user.id);
+        await checkVersion(resource, before, version, () => findRecord(db, scope, id));
+        const save = {
+          ...run.context(db),
+          mode: 'update' as const,
+          recordId: id,
+          before,
+          values,
+          lines,
+        };
+        await options.hooks.beforeUpdate?.(save);
+        const stored = await storeUploads(db, resource, save.values, user.id);
         const fileNames = await fileNamesOf(db, resource, before, stored);
         const changes = changesBetween(resource, before, stored, fileNames);
+        if (resource.lines && save.lines) {
+          const old = (await linesOf(db, resource.lines, [id])).get(id) ?? [];
+          await replaceLines(db, resource.lines, id, save.lines);
+          changes.lines = { old: old.length, new: save.lines.length };
+        }
         if (!Object.keys(changes).length) return;
-        const changed = Object.fromEntries(Object.keys(changes).map((n) => [n, stored[n]]));
+        const changed = Object.fromEntries(
+          Object.keys(changes)
+            .filter((n) => n !== 'lines')
+            .map((n) => [n, stored[n]]),
+        );
         await updateRecord(db, scope, id, changed);
         await writeAudit(db, {
           resource: resource.name,
@@ -336,12 +419,14 @@ export function registerResourceRoutes(
           userId: user.id,
           action: 'updated',
           changes,
+          ...(save.lines ? { input: { lines: save.lines } } : {}),
         });
         await deleteStoredFiles(db, releasedKeys(resource, before, changed));
       });
     } catch (error) {
-      throw saveFailure(error);
+      throw saveFailure(resource, error);
     }
+    await run.publish();
     return { data: await loadRecord(scope, id) };
   }
 
@@ -352,25 +437,46 @@ export function registerResourceRoutes(
       200: one,
       ...errorResponses,
       404: messageResponseSchema,
+      409: conflict,
       422: validationErrorResponseSchema,
     },
   };
+  const updates = resource.offers.includes('update');
+  const deletes = resource.offers.includes('delete');
+  /** The answer to an operation the definition does not offer, as Laravel's router gives it. */
+  const notOffered = {
+    tags,
+    summary: `Not offered: a ${resource.singular} is never changed or deleted this way`,
+    params: idParams,
+    response: { 405: messageResponseSchema },
+  };
 
-  app.route({
-    method: ['PUT', 'PATCH'],
-    url: `${base}/:id`,
-    preValidation: guard('update'),
-    schema: {
-      ...updateSchema,
-      summary: `Changes a ${resource.singular}; fields left out keep their values`,
-    },
-    handler: async (request) => update(request, (request.params as z.infer<typeof idParams>).id),
-  });
+  if (updates) {
+    app.route({
+      method: ['PUT', 'PATCH'],
+      url: `${base}/:id`,
+      preValidation: guard('update'),
+      schema: {
+        ...updateSchema,
+        summary: `Changes a ${resource.singular}; fields left out keep their values; an older \`version\` than the stored one answers 409`,
+      },
+      handler: async (request) => update(request, (request.params as z.infer<typeof idParams>).id),
+    });
+  } else {
+    app.route({
+      method: ['PUT', 'PATCH'],
+      url: `${base}/:id`,
+      schema: notOffered,
+      handler: async (request) => {
+        throw methodNotAllowed(request.method);
+      },
+    });
+  }
 
   app.post(
     `${base}/:id`,
     {
-      preValidation: guard('update'),
+      ...(updates ? { preValidation: guard('update') } : {}),
       schema: {
         ...updateSchema,
         summary: `Changes a ${resource.singular} from a form or multipart body with _method=PUT or PATCH`,
@@ -378,59 +484,66 @@ export function registerResourceRoutes(
       },
     },
     async (request) => {
-      if (!SPOOFED_UPDATES.has(spoofedMethod(request.body) ?? '')) {
-        throw new HttpError(405, 'The POST method is not supported for this route.');
+      const method = spoofedMethod(request.body) ?? '';
+      if (!updates || !SPOOFED_UPDATES.has(method)) {
+        throw methodNotAllowed(updates || !SPOOFED_UPDATES.has(method) ? 'POST' : method);
       }
       return update(request, request.params.id);
     },
   );
 
-  app.delete(
-    `${base}/:id`,
-    {
-      preValidation: guard('delete'),
-      schema: {
-        tags,
-        summary: `Deletes a ${resource.singular}; one still referred to answers 409`,
-        params: idParams,
-        response: {
-          204: z.null(),
-          ...errorResponses,
-          404: messageResponseSchema,
-          409: messageResponseSchema,
+  if (!deletes) {
+    app.delete(`${base}/:id`, { schema: notOffered }, async () => {
+      throw methodNotAllowed('DELETE');
+    });
+  } else {
+    app.delete(
+      `${base}/:id`,
+      {
+        preValidation: guard('delete'),
+        schema: {
+          tags,
+          summary: `Deletes a ${resource.singular}; one still referred to answers 409`,
+          params: idParams,
+          response: {
+            204: z.null(),
+            ...errorResponses,
+            404: messageResponseSchema,
+            409: messageResponseSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const user = userOf(request);
-      const scope = scopeOf(request);
-      const { id } = request.params;
-      try {
-        await app.db.transaction(async (tx) => {
-          const db = tx as unknown as Executor;
-          const before = await storedValues(db, scope, id);
-          if (!before || !(await deleteRecord(db, scope, id))) throw notFound(notFoundMessage);
-          await writeAudit(db, {
-            resource: resource.name,
-            recordId: id,
-            brandId: scope.brandId,
-            userId: user.id,
-            action: 'deleted',
-            changes: changesBetween(
-              resource,
-              before,
-              null,
-              await fileNamesOf(db, resource, before, null),
-            ),
+      async (request, reply) => {
+        const user = userOf(request);
+        const scope = scopeOf(request);
+        const { id } = request.params;
+        try {
+          await app.db.transaction(async (tx) => {
+            const db = tx as unknown as Executor;
+            const before = await storedValues(db, scope, id);
+            if (!before || !(await deleteRecord(db, scope, id))) throw notFound(notFoundMessage);
+            await writeAudit(db, {
+              resource: resource.name,
+              recordId: id,
+              brandId: scope.brandId,
+              userId: user.id,
+              action: 'deleted',
+              changes: changesBetween(
+                resource,
+                before,
+                null,
+                await fileNamesOf(db, resource, before, null),
+              ),
+            });
+            await deleteStoredFiles(db, releasedKeys(resource, before, null));
           });
-          await deleteStoredFiles(db, releasedKeys(resource, before, null));
-        });
-      } catch (error) {
-        throw saveFailure(error);
-      }
-      return reply.code(204).send(null);
-    },
-  );
+        } catch (error) {
+          throw saveFailure(resource, error);
+        }
+        return reply.code(204).send(null);
+      },
+    );
+  }
 
   app.get(
     `${base}/:id/audit`,
@@ -488,4 +601,11 @@ export function registerResourceRoutes(
       return reply;
     },
   );
+
+  registerActionRoutes(app, resource, {
+    hooks: options.hooks,
+    guard: (permission) => guardPermission(permission),
+    scopeOf,
+    loadRecord,
+  });
 }

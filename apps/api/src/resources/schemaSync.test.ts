@@ -119,6 +119,7 @@ describe.each(databaseKinds())('resource tables kept from definitions on %s', (k
       'size',
       'created_at',
       'updated_at',
+      'version',
     ]);
     await database.handle.db.execute(
       sql`insert into sync_vehicle_kinds (brand_id, name, size)
@@ -139,6 +140,7 @@ describe.each(databaseKinds())('resource tables kept from definitions on %s', (k
       'size',
       'created_at',
       'updated_at',
+      'version',
       'code',
       'seats',
       'refrigerated',

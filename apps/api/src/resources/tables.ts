@@ -6,11 +6,12 @@
  */
 import type { ResourceDefinition } from '@backoffice/contract';
 import { RESOURCES } from '../domains';
-import { type ResourceTable, resourceTable } from './resourceTable';
+import { linesTable, type ResourceTable, resourceTable } from './resourceTable';
 
 /**
- * The tables of some definitions by resource name. A definition that refers to another must
- * come after it (as the registry lists them), or be given its table in `known`.
+ * The tables of some definitions by resource name, each followed by the table of its lines (by
+ * that table's name). A definition that refers to another must come after it (as the registry
+ * lists them), or be given its table in `known`.
  */
 export function buildResourceTables(
   resources: readonly ResourceDefinition[],
@@ -19,6 +20,8 @@ export function buildResourceTables(
   const tables: Record<string, ResourceTable> = { ...known };
   for (const resource of resources) {
     tables[resource.name] ??= resourceTable(resource, tables);
+    const table = tables[resource.name] as ResourceTable;
+    if (resource.lines) tables[resource.lines.table] ??= linesTable(resource.lines, table, tables);
   }
   return tables;
 }

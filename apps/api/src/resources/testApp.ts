@@ -1,6 +1,7 @@
 /**
  * The whole server on a test database, as the server's own tests build it, with the resource
- * endpoints' options given. Used by this folder's tests only.
+ * endpoints' options given. The server's resource tests and the domains' server tests use it
+ * (through `src/testing.ts`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,11 +31,17 @@ export interface ResourceTestApp {
   close(): Promise<void>;
 }
 
+export interface ResourceTestOptions extends ResourcesPluginOptions {
+  /** A database made by the test (migrated, with the accounts); a new one by default. */
+  database?: TestDatabase;
+}
+
 export async function createResourceTestApp(
   kind: DatabaseKind,
-  options: ResourcesPluginOptions = {},
+  testOptions: ResourceTestOptions = {},
 ): Promise<ResourceTestApp> {
-  const database = await createTestDatabase(kind);
+  const { database: given, ...options } = testOptions;
+  const database = given ?? (await createTestDatabase(kind));
   // Resources of a test's own are served on tables made as the server makes them at start.
   if (options.resources) await runMigrations(database.handle, { resources: options.resources });
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-resources-test-'));

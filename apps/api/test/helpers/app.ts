@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ReportServer } from '@backoffice/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -27,7 +28,12 @@ export interface TestApp {
 
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { throttleStore?: ThrottleStore; env?: Record<string, string> } = {},
+  options: {
+    throttleStore?: ThrottleStore;
+    env?: Record<string, string>;
+    /** The date-range reports to serve instead of the domains'. */
+    reports?: readonly ReportServer[];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-api-test-'));
@@ -43,6 +49,7 @@ export async function createTestApp(
     logger: false,
     realtimeEnv: {},
     ...(options.throttleStore ? { throttleStore: options.throttleStore } : {}),
+    ...(options.reports ? { reports: options.reports } : {}),
   });
   await app.ready();
   return {

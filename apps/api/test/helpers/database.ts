@@ -42,8 +42,8 @@ async function createServerDatabase(
   };
 }
 
-/** A migrated database with the catalogue and the demo accounts (no domain demo rows). */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/** An empty database, not migrated (for tests of the migrations themselves). */
+export async function openEmptyTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   let handle: DatabaseHandle;
   let dropServer = async () => {};
   if (kind === 'postgres') {
@@ -53,9 +53,6 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   } else {
     handle = await openDatabase({});
   }
-  await runMigrations(handle);
-  await ensureCatalogue(handle.db);
-  await seedDemo(handle.db, { domains: false });
   return {
     handle,
     async drop() {
@@ -63,4 +60,13 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       await dropServer();
     },
   };
+}
+
+/** A migrated database with the catalogue and the demo accounts (no domain demo rows). */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const database = await openEmptyTestDatabase(kind);
+  await runMigrations(database.handle);
+  await ensureCatalogue(database.handle.db);
+  await seedDemo(database.handle.db, { domains: false });
+  return database;
 }

@@ -1,18 +1,18 @@
 import type { RouteName } from '@backoffice/access';
-import type { ScreenLoader } from '@backoffice/app-kit';
+import { reportScreenLoaders, type ScreenLoader } from '@backoffice/app-kit';
+import { FARM_SCREENS } from '@backoffice/farm/app';
 import type { ComponentType } from 'react';
+import { REPORTS } from '../config/registry';
 import { RESOURCE_SCREENS } from '../features/resources/screens';
+import { composeScreens } from './composeScreens';
 
 const screen =
   <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ScreenLoader =>
   () =>
     load().then((module) => ({ Component: pick(module) }));
 
-/**
- * The screens built so far, by route name. Every other route of the table renders the shared
- * "not available yet" screen, which names its area.
- */
-export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
+/** The app's own screens, by route name. */
+const APP_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   'auth.login': screen(
     () => import('../features/auth/routes/LoginScreen'),
     (m) => m.LoginScreen,
@@ -85,12 +85,17 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     () => import('../features/reports/routes/ReportsScreen'),
     (m) => m.ReportsScreen,
   ),
-  'jf-pnl-report': screen(
-    () => import('../features/reports/routes/PnlReportScreen'),
-    (m) => m.PnlReportScreen,
-  ),
-  ...RESOURCE_SCREENS,
 };
+
+/**
+ * Every screen built so far, by route name: the app's own and each domain's, then the generic
+ * resource screens for the routes no hand-written screen takes. Every other route of the table
+ * renders the shared "not available yet" screen, which names its area.
+ */
+export const SCREENS = composeScreens([{ app: APP_SCREENS }, { farm: FARM_SCREENS }], {
+  ...RESOURCE_SCREENS,
+  ...reportScreenLoaders(REPORTS),
+});
 
 export const unavailableScreen: ScreenLoader = screen(
   () => import('../components/UnavailableScreen'),

@@ -13,9 +13,9 @@ import {
 import { createResourceRegistry, type ResourceRegistry } from '@backoffice/app-kit';
 import { CHARITY_RESOURCES } from '@backoffice/charity';
 import { COMMON_RESOURCES } from '@backoffice/common';
-import { assembleRegistry } from '@backoffice/contract';
+import { assembleRegistry, type ReportDefinition } from '@backoffice/contract';
 import { DELIVERY_RESOURCES } from '@backoffice/delivery';
-import { FARM_RESOURCES } from '@backoffice/farm';
+import { FARM_REPORTS, FARM_RESOURCES } from '@backoffice/farm';
 import { MARKETPLACE_RESOURCES } from '@backoffice/marketplace';
 
 /** Every resource the app shows. */
@@ -26,6 +26,9 @@ export const RESOURCES = assembleRegistry([
   DELIVERY_RESOURCES,
   MARKETPLACE_RESOURCES,
 ]);
+
+/** Every date-range report the app shows, each at the route named as it is. */
+export const REPORTS: readonly ReportDefinition[] = [...FARM_REPORTS];
 
 /** Every route of the app. */
 export const APP_ROUTES: readonly RouteEntry<RouteName>[] = [

@@ -29,8 +29,8 @@ export function resourceScreenLoaders(
     const own: [RouteName, ScreenLoader][] = [
       [routes.list, load(name, 'list')],
       [routes.create, load(name, 'create')],
-      [routes.edit, load(name, 'edit')],
     ];
+    if (routes.edit) own.push([routes.edit, load(name, 'edit')]);
     if (routes.detail) own.push([routes.detail, load(name, 'detail', firstSection)]);
     for (const [section, route] of Object.entries(routes.sections ?? {})) {
       own.push([route, load(name, 'detail', section)]);

@@ -72,7 +72,87 @@ export interface FieldDefinition {
   filterable?: boolean;
   /** The value a new record starts with when the form leaves it out. */
   default?: string | number | boolean;
+  /**
+   * Answered but never taken from a request: set by its `default`, an action or the domain's
+   * server hooks (a sale's `status`, the price a line copies from its item).
+   */
+  readOnly?: boolean;
 }
+
+/**
+ * Rows edited with their parent, sent as `lines[0][quantity]=2` (or a JSON array) and checked
+ * with dotted messages ('The lines.0.quantity field is required.').
+ */
+export interface InputLinesDefinition {
+  label: string;
+  fields: Record<string, FieldDefinition>;
+  /** Fewest lines (`required` and Laravel's array `min` when 1 or more). */
+  min?: number;
+  /** Most lines. */
+  max?: number;
+}
+
+/**
+ * A resource's lines: child rows kept in their own table (a foreign key to the parent, deleted
+ * with it, and a `position`), saved in the parent's transaction, answered as the record's
+ * `lines` (`[{id, ...fields}]`) and audited with the parent.
+ */
+export interface LinesDefinition extends InputLinesDefinition {
+  /** The child table: `jf_sale_lines`. */
+  table: string;
+  /** Its column naming the parent row: `sale_id`. */
+  parentKey: string;
+}
+
+/** A read-only value the server computes in SQL (the domain supplies the SQL); never stored. */
+export interface ComputedFieldDefinition {
+  type: 'money' | 'number';
+  label: string;
+  listed?: boolean;
+  sortable?: boolean;
+  /** `?filter[total]=900` and `?filter[total][from]=...&filter[total][to]=...`. */
+  filterable?: boolean;
+}
+
+/**
+ * Something done to one record beyond a change: `POST /api/<segment>/{id}/<name>`. It runs from
+ * some states of the state field, under its own permission, with its own input, in one
+ * transaction with the domain's hook, and is audited with its input.
+ */
+export interface ActionDefinition {
+  /** The button's words: `Void`. */
+  label: string;
+  /** The states it runs from; any other answers 409 with `wrongState`. */
+  from: readonly string[];
+  /** The state it moves to; left out when the domain's hook decides (a refund). */
+  to?: string;
+  permission: string;
+  /** Its input, checked like a form (a reason, say). */
+  input?: Record<string, FieldDefinition>;
+  /** Lines of its input (what a refund returns). */
+  lines?: InputLinesDefinition;
+  /** The question asked before it runs. */
+  confirm?: string;
+  /** The 409 answer from another state: 'Only completed sales can be voided.' */
+  wrongState: string;
+  /**
+   * A sentence of its own for some states, instead of `wrongState`:
+   * `{ partially_refunded: 'A sale with refunds cannot be voided.' }`.
+   */
+  stateMessages?: Readonly<Record<string, string>>;
+  /** Whether another action can undo it (the screens word the confirmation accordingly). */
+  reversible?: boolean;
+}
+
+/** What a definition's `permissions` names: `update` and `delete` may be left out. */
+export type ResourcePermissionsInput = Record<'list' | 'view' | 'create', string> &
+  Partial<Record<'update' | 'delete', string>>;
+
+/**
+ * The permission of an operation a resource does not offer (a sale is never changed or
+ * deleted): no user holds it, so a screen that asks for it hides its button.
+ */
+export const NOBODY = '(nobody)';
 
 export interface ResourceSection {
   id: string;
@@ -95,7 +175,22 @@ export interface ResourceScreens {
   detail?: boolean;
 }
 
-export interface ResourceDefinitionInput<F extends Record<string, FieldDefinition>> {
+/** The route names of a resource's screens, as the route table holds them. */
+export interface ResourceRouteNames {
+  list: string;
+  create: string;
+  /** The edit screen; none for a record that is never changed, such as a sale. */
+  edit?: string;
+  /** The record's read-only page. */
+  detail?: string;
+  /** A route per section of the record's page, by section id. */
+  sections?: Readonly<Record<string, string>>;
+}
+
+export interface ResourceDefinitionInput<
+  F extends Record<string, FieldDefinition>,
+  C extends Record<string, ComputedFieldDefinition> = Record<never, ComputedFieldDefinition>,
+> {
   /** Unique name, also the table name (`expense_categories`). */
   name: string;
   /** The API lives at `/api/<segment>`. */
@@ -111,9 +206,16 @@ export interface ResourceDefinitionInput<F extends Record<string, FieldDefinitio
   fields: F;
   /** The field that names a record (in references, headings and the audit trail). */
   titleField: keyof F & string;
-  permissions: Record<ResourceAction, string>;
+  /**
+   * The permission of each operation. Leaving out `update` or `delete` means the resource does
+   * not offer it: its endpoints answer 405 and `offers` leaves it out.
+   */
+  permissions: ResourcePermissionsInput;
   /** The list's order when the request names none. */
-  defaultSort?: { field: (keyof F & string) | 'id' | 'created_at'; direction: SortDirection };
+  defaultSort?: {
+    field: (keyof F & string) | 'id' | 'created_at' | (keyof C & string);
+    direction: SortDirection;
+  };
   perPage?: number;
   /** Tabs of the detail and edit screens; one tab with every field when left out. */
   sections?: readonly ResourceSection[];
@@ -123,6 +225,21 @@ export interface ResourceDefinitionInput<F extends Record<string, FieldDefinitio
    * `edit-vehicle-type`, `view-vehicle-type`, `vehicle-type-<section>`), or none.
    */
   screens?: ResourceScreens;
+  /**
+   * The route names of the resource's screens, when the spec's table names them otherwise than
+   * by the resource's words (`jf-sale-items`, `new-jf-sale-item`, `edit-jf-sale-item`). Each
+   * name must be a route of the table; a screen a domain writes by hand for one of them wins
+   * over the generic one.
+   */
+  routes?: ResourceRouteNames;
+  /** The enum field that holds the record's state, which `actions` move. */
+  stateField?: keyof F & string;
+  /** What may be done to a record besides a change, by name (`void`, `refund`). */
+  actions?: Record<string, ActionDefinition>;
+  /** Child rows edited with the record. */
+  lines?: LinesDefinition;
+  /** Read-only values computed in SQL by the domain's server side (`total`). */
+  computed?: C;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -144,13 +261,25 @@ export interface ResourceDefinition {
   sections: readonly ResourceSection[];
   /** Screens at paths of their own; null when the spec's route table names them (or none). */
   screens: ResourceScreens | null;
+  /** The route names of its screens, when given explicitly; null to find them by its words. */
+  routes: ResourceRouteNames | null;
+  /** The operations served (`update` and `delete` only when `permissions` names them). */
+  offers: readonly ResourceAction[];
+  /** The state field; null when the resource has no states. */
+  stateField: string | null;
+  actions: Readonly<Record<string, ActionDefinition>>;
+  lines: LinesDefinition | null;
+  computed: Readonly<Record<string, ComputedFieldDefinition>>;
 }
 
 /** A definition that keeps its fields' literal types, for typed records and forms. */
-export interface TypedResourceDefinition<F extends Record<string, FieldDefinition>>
-  extends ResourceDefinition {
+export interface TypedResourceDefinition<
+  F extends Record<string, FieldDefinition>,
+  C extends Record<string, ComputedFieldDefinition> = Record<never, ComputedFieldDefinition>,
+> extends ResourceDefinition {
   fields: F;
   titleField: keyof F & string;
+  computed: C;
 }
 
 /** Laravel's default page size. */
@@ -208,18 +337,102 @@ function checkFileField(at: string, field: FieldDefinition): void {
  * field that does not exist, a rule the validator does not know) fail when the module loads,
  * not when a request arrives.
  */
-export function defineResource<const F extends Record<string, FieldDefinition>>(
-  input: ResourceDefinitionInput<F>,
-): TypedResourceDefinition<F> {
+export function defineResource<
+  const F extends Record<string, FieldDefinition>,
+  const C extends Record<string, ComputedFieldDefinition> = Record<never, ComputedFieldDefinition>,
+>(input: ResourceDefinitionInput<F, C>): TypedResourceDefinition<F, C> {
   const where = `Resource "${input.name}"`;
   check(/^[a-z][a-z0-9_]*$/.test(input.name), `${where}: the name must be snake_case.`);
   check(/^[a-z][a-z0-9-]*$/.test(input.segment), `${where}: the segment must be kebab-case.`);
   const names = Object.keys(input.fields);
   check(names.length > 0, `${where}: no fields.`);
-  for (const [name, field] of Object.entries(input.fields)) {
+  checkFields(where, input.fields);
+  const computed = (input.computed ?? {}) as Record<string, ComputedFieldDefinition>;
+  for (const name of Object.keys(computed)) {
+    check(
+      /^[a-z][a-z0-9_]*$/.test(name) && !RESERVED_FIELDS.has(name) && !input.fields[name],
+      `${where}: the computed field "${name}" needs a snake_case name of its own.`,
+    );
+  }
+  if (input.lines) {
+    check(
+      /^[a-z][a-z0-9_]*$/.test(input.lines.table) &&
+        /^[a-z][a-z0-9_]*$/.test(input.lines.parentKey),
+      `${where}: the lines' table and parent key must be snake_case.`,
+    );
+    checkFields(`${where}, lines`, input.lines.fields, LINE_RESERVED);
+    check(!input.lines.fields[input.lines.parentKey], `${where}: a line field is the parent key.`);
+  }
+  checkActions(where, input);
+  check(names.includes(input.titleField), `${where}: the title field is not a field.`);
+  for (const section of input.sections ?? []) {
+    for (const name of section.fields) {
+      check(names.includes(name), `${where}: section "${section.id}" names an unknown field.`);
+    }
+  }
+  const sort: { field: string; direction: SortDirection } = input.defaultSort ?? {
+    field: 'id',
+    direction: 'desc',
+  };
+  check(
+    sort.field === 'id' ||
+      sort.field === 'created_at' ||
+      input.fields[sort.field]?.sortable ||
+      computed[sort.field]?.sortable,
+    `${where}: the default sort field is not sortable.`,
+  );
+  if (input.screens) {
+    check(
+      /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(input.screens.path),
+      `${where}: the screens' path must be kebab-case segments, like /vehicle-types.`,
+    );
+  }
+  if (input.routes) {
+    check(!input.screens, `${where}: give either screens or routes, not both.`);
+    check(
+      input.routes.edit !== undefined || input.routes.detail !== undefined,
+      `${where}: a record needs an edit or a detail screen to open.`,
+    );
+    for (const id of Object.keys(input.routes.sections ?? {})) {
+      check(
+        (input.sections ?? []).some((section) => section.id === id),
+        `${where}: routes name an unknown section "${id}".`,
+      );
+    }
+  }
+  const offers = RESOURCE_ACTIONS.filter((action) => input.permissions[action] !== undefined);
+  return {
+    ...input,
+    permissions: {
+      ...input.permissions,
+      update: input.permissions.update ?? NOBODY,
+      delete: input.permissions.delete ?? NOBODY,
+    },
+    offers,
+    stateField: input.stateField ?? null,
+    actions: input.actions ?? {},
+    lines: input.lines ?? null,
+    computed: (input.computed ?? {}) as C,
+    screens: input.screens ?? null,
+    routes: input.routes ?? null,
+    brands: input.brands ?? null,
+    defaultSort: sort,
+    perPage: input.perPage ?? DEFAULT_PER_PAGE,
+    sections: input.sections ?? [{ id: 'details', label: 'Details', fields: names }],
+  };
+}
+
+/** Checks each field of a definition (or of its lines, or an action's input). */
+function checkFields(
+  where: string,
+  fields: Record<string, FieldDefinition>,
+  reserved: ReadonlySet<string> = RESERVED_FIELDS,
+): void {
+  check(Object.keys(fields).length > 0, `${where}: no fields.`);
+  for (const [name, field] of Object.entries(fields)) {
     const at = `${where}, field "${name}"`;
     check(/^[a-z][a-z0-9_]*$/.test(name), `${at}: the name must be snake_case.`);
-    check(!RESERVED_FIELDS.has(name), `${at}: the name is reserved.`);
+    check(!reserved.has(name), `${at}: the name is reserved.`);
     if (field.type === 'enum') check(field.options?.length, `${at}: an enum needs options.`);
     if (field.type === 'reference') check(field.resource, `${at}: a reference needs a resource.`);
     checkFileField(at, field);
@@ -233,34 +446,36 @@ export function defineResource<const F extends Record<string, FieldDefinition>>(
       check(KNOWN_RULES.has(ruleName), `${at}: unknown rule "${rule}".`);
     }
   }
-  check(names.includes(input.titleField), `${where}: the title field is not a field.`);
-  for (const section of input.sections ?? []) {
-    for (const name of section.fields) {
-      check(names.includes(name), `${where}: section "${section.id}" names an unknown field.`);
+}
+
+/** The state field is an enum, and each action moves between its options. */
+function checkActions(
+  where: string,
+  input: Pick<
+    ResourceDefinitionInput<Record<string, FieldDefinition>>,
+    'fields' | 'stateField' | 'actions'
+  >,
+): void {
+  const actions = Object.entries(input.actions ?? {});
+  if (!input.stateField) {
+    check(actions.length === 0, `${where}: actions need a state field.`);
+    return;
+  }
+  const state = input.fields[input.stateField];
+  check(state?.type === 'enum', `${where}: the state field must be an enum field.`);
+  const states = state.options ?? [];
+  for (const [name, action] of actions) {
+    const at = `${where}, action "${name}"`;
+    check(/^[a-z][a-z0-9_]*$/.test(name), `${at}: the name must be snake_case.`);
+    check(!RESERVED_ACTIONS.has(name), `${at}: the name is an endpoint already.`);
+    check(action.from.length > 0, `${at}: it must run from some state.`);
+    const named = [...action.from, ...(action.to ? [action.to] : [])];
+    for (const from of [...named, ...Object.keys(action.stateMessages ?? {})]) {
+      check(states.includes(from), `${at}: "${from}" is not a state.`);
     }
+    if (action.input) checkFields(`${at}, input`, action.input, ACTION_RESERVED);
+    if (action.lines) checkFields(`${at}, lines`, action.lines.fields, LINE_RESERVED);
   }
-  const sort: { field: string; direction: SortDirection } = input.defaultSort ?? {
-    field: 'id',
-    direction: 'desc',
-  };
-  check(
-    sort.field === 'id' || sort.field === 'created_at' || input.fields[sort.field]?.sortable,
-    `${where}: the default sort field is not sortable.`,
-  );
-  if (input.screens) {
-    check(
-      /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(input.screens.path),
-      `${where}: the screens' path must be kebab-case segments, like /vehicle-types.`,
-    );
-  }
-  return {
-    ...input,
-    screens: input.screens ?? null,
-    brands: input.brands ?? null,
-    defaultSort: sort,
-    perPage: input.perPage ?? DEFAULT_PER_PAGE,
-    sections: input.sections ?? [{ id: 'details', label: 'Details', fields: names }],
-  };
 }
 
 /** Columns every table has; fields cannot use these names. */
@@ -270,7 +485,16 @@ export const RESERVED_FIELDS: ReadonlySet<string> = new Set([
   'created_at',
   'updated_at',
   'labels',
+  'version',
+  'lines',
 ]);
+
+/** Columns every line has. */
+const LINE_RESERVED: ReadonlySet<string> = new Set(['id', 'position']);
+/** Names an action's input cannot take: the record's version and its lines travel as such. */
+const ACTION_RESERVED: ReadonlySet<string> = new Set(['version', 'lines']);
+/** The record's own sub-paths. */
+const RESERVED_ACTIONS: ReadonlySet<string> = new Set(['audit', 'files']);
 
 const KNOWN_RULES = new Set([
   'required',
@@ -284,6 +508,8 @@ const KNOWN_RULES = new Set([
   'confirmed',
   'same',
   'unique',
+  /** Whole numbers only, for a `number` field (its column is then an integer). */
+  'integer',
 ]);
 
 /** Whether the resource exists in this brand. */

@@ -1,3 +1,4 @@
+export * from './actions';
 export * from './defineResource';
 export * from './definitionParts';
 export * from './format';

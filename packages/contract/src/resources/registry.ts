@@ -45,9 +45,9 @@ export function assembleRegistry(
   return ordered;
 }
 
-/** The names of the resources a definition's reference fields point to. */
+/** The names of the resources a definition's reference fields (and its lines') point to. */
 export function referencedResources(resource: ResourceDefinition): string[] {
-  return Object.values(resource.fields)
+  return [...Object.values(resource.fields), ...Object.values(resource.lines?.fields ?? {})]
     .filter((field) => field.type === 'reference')
     .map((field) => field.resource ?? '');
 }

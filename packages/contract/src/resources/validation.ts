@@ -13,7 +13,12 @@ import {
   summariseErrors,
 } from '../validation/messages';
 import { type Rules, type ValidationResult, validate } from '../validation/validator';
-import { type FieldDefinition, fileLimitBytes, type ResourceDefinition } from './defineResource';
+import {
+  type FieldDefinition,
+  fileLimitBytes,
+  type InputLinesDefinition,
+  type ResourceDefinition,
+} from './defineResource';
 import { fileSizeMessage, isMaskedValue } from './format';
 
 export type FormMode = 'create' | 'update';
@@ -80,11 +85,47 @@ export function fieldRules(field: FieldDefinition, options: ResourceRuleOptions)
   return rules;
 }
 
-/** Every field's rules, keyed by field name: what `validate` takes. */
+/** Every field's rules, keyed by field name: what `validate` takes. Read-only fields have none. */
 export function resourceRules(resource: ResourceDefinition, options: ResourceRuleOptions): Rules {
+  return fieldSetRules(resource.fields, options);
+}
+
+/** The rules of a set of fields, keyed by `prefix` + name (`lines.0.` for a line). */
+function fieldSetRules(
+  fields: Record<string, FieldDefinition>,
+  options: ResourceRuleOptions,
+  prefix = '',
+): Rules {
   const rules: Rules = {};
-  for (const [name, field] of Object.entries(resource.fields)) {
-    rules[name] = fieldRules(field, options);
+  for (const [name, field] of Object.entries(fields)) {
+    if (!field.readOnly) rules[`${prefix}${name}`] = fieldRules(field, options);
+  }
+  return rules;
+}
+
+/**
+ * The rules of a list of lines: the list itself (`required|array|min:1` when lines are needed)
+ * and each line's fields under `lines.<i>.`. Lines carry no `unique`.
+ */
+export function lineRules(
+  lines: InputLinesDefinition,
+  count: number,
+  options: ResourceRuleOptions,
+  key = 'lines',
+): Rules {
+  const min = lines.min ?? 0;
+  const own = [
+    ...(min > 0 && options.mode === 'create' ? ['required'] : ['sometimes', 'nullable']),
+    'array',
+    ...(min > 0 ? [`min:${min}`] : []),
+    ...(lines.max !== undefined ? [`max:${lines.max}`] : []),
+  ];
+  const rules: Rules = { [key]: own };
+  for (let i = 0; i < count; i++) {
+    Object.assign(
+      rules,
+      fieldSetRules(lines.fields, { mode: 'create', unique: false }, `${key}.${i}.`),
+    );
   }
   return rules;
 }
@@ -118,7 +159,7 @@ export function resourceInput(
       : {};
   const input: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (!Object.hasOwn(source, name)) continue;
+    if (field.readOnly || !Object.hasOwn(source, name)) continue;
     const value = source[name];
     if (mode === 'update' && field.masked && (value === null || isMaskedValue(value))) continue;
     input[name] = value;
@@ -126,8 +167,12 @@ export function resourceInput(
   // A new record starts from the defaults of the fields the form left out.
   if (mode === 'create') {
     for (const [name, field] of Object.entries(resource.fields)) {
-      if (!Object.hasOwn(input, name) && field.default !== undefined) input[name] = field.default;
+      if (!field.readOnly && !Object.hasOwn(input, name) && field.default !== undefined)
+        input[name] = field.default;
     }
+  }
+  if (resource.lines && Object.hasOwn(source, 'lines')) {
+    input.lines = lineInput(resource.lines, source.lines);
   }
   // `confirmed` reads `<field>_confirmation`, which is not itself a field.
   for (const [name, field] of Object.entries(resource.fields)) {
@@ -137,6 +182,32 @@ export function resourceInput(
     }
   }
   return input;
+}
+
+/**
+ * A request's lines as a list of objects: a JSON array as it is, PHP's `lines[0][quantity]`
+ * (an object keyed by index) in index order; each line keeps only its writable fields. Anything
+ * else stays as sent, for the `array` rule to refuse.
+ */
+export function lineInput(lines: InputLinesDefinition, raw: unknown): unknown {
+  if (raw === null || raw === undefined || typeof raw !== 'object') return raw;
+  const list = Array.isArray(raw)
+    ? raw
+    : Object.entries(raw as Record<string, unknown>)
+        .filter(([key]) => /^\d+$/.test(key))
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([, line]) => line);
+  return list.map((line) => {
+    const source =
+      line !== null && typeof line === 'object' && !Array.isArray(line)
+        ? (line as Record<string, unknown>)
+        : {};
+    const kept: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(lines.fields)) {
+      if (!field.readOnly && Object.hasOwn(source, name)) kept[name] = source[name];
+    }
+    return kept;
+  });
 }
 
 /**
@@ -257,34 +328,79 @@ export function validateResource(
   input: Record<string, unknown>,
   options: ResourceValidationOptions,
 ): ValidationResult {
+  return validateFieldSet(resource.fields, resource.lines, input, options);
+}
+
+/**
+ * Validates prepared input against a set of fields and, when given, their lines (`lines.0.x`
+ * with dotted messages): what `validateResource` and an action's input check run.
+ */
+export function validateFieldSet(
+  fields: Record<string, FieldDefinition>,
+  lines: InputLinesDefinition | null | undefined,
+  input: Record<string, unknown>,
+  options: ResourceValidationOptions,
+): ValidationResult {
   const unique = options.unique ?? options.isUnique !== undefined;
   const isUnique = options.isUnique;
-  const result = validate(input, resourceRules(resource, { mode: options.mode, unique }), {
+  const rules = fieldSetRules(fields, { mode: options.mode, unique });
+  const lineList = Array.isArray(input.lines) ? input.lines : [];
+  if (lines) Object.assign(rules, lineRules(lines, lineList.length, options));
+  const result = validate(input, rules, {
     ...(isUnique ? { isUnique: (key: string, value: unknown) => isUnique(key, value) } : {}),
   });
   const errors: FieldErrors = result.errors;
   const isFile = options.isFile ?? isFileInput;
-  for (const [name, field] of Object.entries(resource.fields)) {
-    const value = input[name];
-    if (errors[name] || value === undefined || value === null) continue;
+  checkValues(fields, input, '', errors, isFile);
+  if (lines) {
+    lineList.forEach((line, i) => {
+      checkValues(lines.fields, line, `lines.${i}.`, errors, isFile);
+    });
+  }
+  const ordered = inRuleOrder(errors, rules);
+  const valid = Object.keys(ordered).length === 0;
+  return { valid, errors: ordered, message: valid ? '' : summariseErrors(ordered) };
+}
+
+/** Errors keyed in the order of the rules, as Laravel reports them (then any others). */
+function inRuleOrder(errors: FieldErrors, rules: Rules): FieldErrors {
+  const ordered: FieldErrors = {};
+  for (const key of [...Object.keys(rules), ...Object.keys(errors)]) {
+    const messages = errors[key];
+    if (messages && !ordered[key]) ordered[key] = messages;
+  }
+  return ordered;
+}
+
+/** What the rules cannot say: real days, digits, text that is text, files within limits. */
+function checkValues(
+  fields: Record<string, FieldDefinition>,
+  values: unknown,
+  prefix: string,
+  errors: FieldErrors,
+  isFile: (value: unknown) => boolean,
+): void {
+  const source = (values ?? {}) as Record<string, unknown>;
+  for (const [name, field] of Object.entries(fields)) {
+    const key = `${prefix}${name}`;
+    const value = source[name];
+    if (field.readOnly || errors[key] || value === undefined || value === null) continue;
     if (field.type === 'file') {
-      const problem = fileProblem(name, field, value, isFile);
-      if (problem) addError(errors, name, problem);
+      const problem = fileProblem(key, field, value, isFile);
+      if (problem) addError(errors, key, problem);
       continue;
     }
     if (TEXT_TYPES.has(field.type) && typeof value === 'object') {
-      addError(errors, name, ruleMessage('string', name));
+      addError(errors, key, ruleMessage('string', key));
       continue;
     }
     if (field.type === 'date' && !isDateOnly(value)) {
-      addError(errors, name, ruleMessage('date', name));
+      addError(errors, key, ruleMessage('date', key));
     }
     if (field.digits && !/^\d+$/.test(String(value))) {
-      addError(errors, name, ruleMessage('regex', name));
+      addError(errors, key, ruleMessage('regex', key));
     }
   }
-  const valid = Object.keys(errors).length === 0;
-  return { valid, errors, message: valid ? '' : summariseErrors(errors) };
 }
 
 const TRUE_VALUES = new Set<unknown>([true, 1, '1', 'true', 'on', 'yes']);
@@ -316,8 +432,17 @@ export function resourceValues(
   input: Record<string, unknown>,
   mode: FormMode,
 ): Record<string, unknown> {
+  return fieldSetValues(resource.fields, input, mode);
+}
+
+/** `resourceValues` for any set of fields: a line's, or an action's input. */
+export function fieldSetValues(
+  fields: Record<string, FieldDefinition>,
+  input: Record<string, unknown>,
+  mode: FormMode,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(resource.fields)) {
+  for (const [name, field] of Object.entries(fields)) {
     if (Object.hasOwn(input, name)) {
       values[name] = toFieldValue(field, input[name]);
     } else if (mode === 'create') {
@@ -326,4 +451,19 @@ export function resourceValues(
     }
   }
   return values;
+}
+
+/**
+ * The lines to store from validated input, each in its fields' stored types (a line's read-only
+ * fields null, for the domain's hook to fill); undefined when the input has no lines (a change
+ * that leaves them out keeps them).
+ */
+export function lineValues(
+  lines: InputLinesDefinition | null,
+  input: Record<string, unknown>,
+): Record<string, unknown>[] | undefined {
+  if (!lines || !Array.isArray(input.lines)) return undefined;
+  return input.lines.map((line) =>
+    fieldSetValues(lines.fields, (line ?? {}) as Record<string, unknown>, 'create'),
+  );
 }

@@ -1,18 +1,14 @@
 /** Reports: the poultry brand's profit and loss statement (spec section 7). */
 import { z } from 'zod';
+import { REPORT_PERIOD_RULES } from '../reports/defineReport';
+import { reportQuerySchema } from '../reports/query';
 
 /** `GET /api/jf-pnl-report` and `/print`: the period, both days included, as `YYYY-MM-DD`. */
-export const pnlQuerySchema = z.object({
-  fromDate: z.string().max(32).optional(),
-  thruDate: z.string().max(32).optional(),
-});
+export const pnlQuerySchema = reportQuerySchema;
 export type PnlQuery = z.input<typeof pnlQuerySchema>;
 
-/** The rules of the period, with Laravel's messages when they fail. */
-export const PNL_PERIOD_RULES = {
-  fromDate: 'required|date|date_format:Y-m-d',
-  thruDate: 'required|date|date_format:Y-m-d|after_or_equal:fromDate',
-} as const;
+/** The rules of the period, with Laravel's messages when they fail (every report's). */
+export const PNL_PERIOD_RULES = REPORT_PERIOD_RULES;
 
 /** One named amount of a section, in integer cents. */
 export const pnlLineSchema = z.object({ name: z.string(), value: z.number().int() });
@@ -37,8 +33,3 @@ export const pnlReportSchema = z.object({
   }),
 });
 export type PnlReportWire = z.infer<typeof pnlReportSchema>;
-
-/** The downloaded statement's file name, e.g. `pnl-report_2025-01-01_2025-06-30.pdf`. */
-export function pnlReportFileName(period: { fromDate: string; thruDate: string }): string {
-  return `pnl-report_${period.fromDate}_${period.thruDate}.pdf`;
-}

@@ -66,9 +66,15 @@ export function booleanField(): z.ZodType<boolean, boolean | string | number> {
   >;
 }
 
+/**
+ * The highest page a list answers: past it a 422 (`The page field must not be greater than
+ * 1000000.`), so a page's offset always fits the database's integers.
+ */
+export const MAX_PAGE = 1_000_000;
+
 /** A `page` query parameter: Laravel treats a missing, invalid or < 1 page as page 1. */
 export function pageField(): z.ZodType<number, number | string | undefined> {
-  return z.preprocess(normalisePage, z.number().int().min(1)) as unknown as z.ZodType<
+  return z.preprocess(normalisePage, z.number().int().min(1).max(MAX_PAGE)) as unknown as z.ZodType<
     number,
     number | string | undefined
   >;

@@ -182,7 +182,8 @@ function check(
     case 'numeric':
       return isNumeric(value) ? null : fail();
     case 'integer':
-      return isNumeric(value) && Number.isInteger(Number(value)) ? null : fail();
+      // Safe integers only: `1e+308` is an integer to JavaScript, but no column holds it.
+      return isNumeric(value) && Number.isSafeInteger(Number(value)) ? null : fail();
     case 'boolean':
       return isBooleanLike(value) ? null : fail();
     case 'array':

@@ -1,4 +1,4 @@
-import type { ThrottleState, ThrottleStore } from './store';
+import type { ThrottleReservation, ThrottleState, ThrottleStore } from './store';
 
 /** One process's counters; fine for a single instance (use Redis for several). */
 export class MemoryThrottleStore implements ThrottleStore {
@@ -19,6 +19,25 @@ export class MemoryThrottleStore implements ThrottleStore {
     }
     entry.attempts += 1;
     return { attempts: entry.attempts, retryAfter: Math.ceil((entry.resetAt - now) / 1000) };
+  }
+
+  // Synchronous between its awaits, so the check and the count happen together.
+  async reserve(key: string, limit: number, decaySeconds: number): Promise<ThrottleReservation> {
+    const now = this.now();
+    let entry = this.entries.get(key);
+    if (!entry || entry.resetAt <= now) {
+      entry = { attempts: 0, resetAt: now + decaySeconds * 1000 };
+      this.entries.set(key, entry);
+    }
+    const allowed = entry.attempts < limit;
+    if (allowed) entry.attempts += 1;
+    const retryAfter = Math.ceil((entry.resetAt - now) / 1000);
+    return { allowed, attempts: entry.attempts, retryAfter };
+  }
+
+  async release(key: string): Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry && entry.resetAt > this.now() && entry.attempts > 0) entry.attempts -= 1;
   }
 
   async peek(key: string): Promise<ThrottleState> {

@@ -27,6 +27,12 @@ import { consumeResetToken, createResetToken } from './password-reset';
 /** Breeze: five attempts per email and address, then wait for the minute to pass. */
 const LOGIN_MAX_ATTEMPTS = 5;
 const LOGIN_DECAY_SECONDS = 60;
+/**
+ * One address spraying many accounts: at most 20 failed sign-ins per address in 10 minutes
+ * (enough for an office behind one NAT mistyping now and then; a sprayer gets 2 a minute).
+ */
+const ADDRESS_MAX_FAILURES = 20;
+const ADDRESS_DECAY_SECONDS = 600;
 /** Reset links: five requests a minute per email and address, one mail per email a minute. */
 const FORGOT_MAX_ATTEMPTS = 5;
 const RESET_LINK_INTERVAL_SECONDS = 60;
@@ -70,25 +76,34 @@ export async function authRoutes(root: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
+      // Each attempt is reserved before the password is checked, so a burst sent at once gets
+      // no more checks than the limit: the address's budget first, then the account's.
+      const addressKey = `login-address:${request.ip}`;
       const key = `login:${email.toLowerCase()}|${request.ip}`;
-      const state = await app.throttle.peek(key);
-      if (state.attempts >= LOGIN_MAX_ATTEMPTS) {
-        const message = AUTH_MESSAGES.throttle.replace(':seconds', String(state.retryAfter));
-        throw tooManyAttempts(state.retryAfter, LOGIN_MAX_ATTEMPTS, message, {
-          errors: { email: [message] },
-        });
+      const refuse = (retryAfter: number, limit: number) => {
+        const message = AUTH_MESSAGES.throttle.replace(':seconds', String(retryAfter));
+        return tooManyAttempts(retryAfter, limit, message, { errors: { email: [message] } });
+      };
+      const address = await app.throttle.reserve(
+        addressKey,
+        ADDRESS_MAX_FAILURES,
+        ADDRESS_DECAY_SECONDS,
+      );
+      if (!address.allowed) throw refuse(address.retryAfter, ADDRESS_MAX_FAILURES);
+      const slot = await app.throttle.reserve(key, LOGIN_MAX_ATTEMPTS, LOGIN_DECAY_SECONDS);
+      if (!slot.allowed) {
+        await app.throttle.release(addressKey);
+        throw refuse(slot.retryAfter, LOGIN_MAX_ATTEMPTS);
       }
-      const account = await findUserByEmail(app.db, email);
-      const valid = account
-        ? await verifyPassword(account.passwordHash, password)
+      const user = await findUserByEmail(app.db, email);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
-      if (!account || !valid) {
-        await app.throttle.hit(key, LOGIN_DECAY_SECONDS);
-        throw unprocessable({ email: [AUTH_MESSAGES.failed] });
-      }
-      await app.throttle.clear(key);
-      await app.startSession(request, reply, { userId: account.id, remember: remember ?? false });
-      request.log.info({ userId: account.id }, 'signed in');
+      // A failure keeps both reservations; a success gives them back.
+      if (!user || !valid) throw unprocessable({ email: [AUTH_MESSAGES.failed] });
+      await Promise.all([app.throttle.clear(key), app.throttle.release(addressKey)]);
+      await app.startSession(request, reply, { userId: user.id, remember: remember ?? false });
+      request.log.info({ userId: user.id }, 'signed in');
       return { data: { user: toUserView(userOf(request)) } };
     },
   );
@@ -165,9 +180,13 @@ export async function authRoutes(root: FastifyInstance): Promise<void> {
       if (attempt.attempts > FORGOT_MAX_ATTEMPTS) {
         throw tooManyAttempts(attempt.retryAfter, FORGOT_MAX_ATTEMPTS);
       }
-      const recent = await app.throttle.peek(`reset-link:${email}`);
-      if (recent.attempts > 0) throw unprocessable({ email: [AUTH_MESSAGES.resetThrottled] });
-      await app.throttle.hit(`reset-link:${email}`, RESET_LINK_INTERVAL_SECONDS);
+      // Reserved before the mail is sent, so requests sent at once still make one mail.
+      const interval = await app.throttle.reserve(
+        `reset-link:${email}`,
+        1,
+        RESET_LINK_INTERVAL_SECONDS,
+      );
+      if (!interval.allowed) throw unprocessable({ email: [AUTH_MESSAGES.resetThrottled] });
       const account = await findUserByEmail(app.db, email);
       if (account) {
         const token = await createResetToken(app.db, account.email.toLowerCase());

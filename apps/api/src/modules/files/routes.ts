@@ -1,12 +1,14 @@
 /**
  * `GET /api/files/{id}`: profile photos for any signed-in user; ticket attachments only for
- * those who can see the ticket in their active brand. Non-images download as attachments. The
+ * those who can see the ticket in their active brand. Images are shown in place; everything else
+ * downloads as an attachment, as PDF, plain text or bytes (never a type a browser runs). The
  * files of resources are not served here (see `GET /api/<segment>/{id}/files/{field}`).
  */
 import { messageResponseSchema } from '@backoffice/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
+import { INLINE_FILE_TYPES, servedFileType } from '../../http/uploads';
 import type { ZodTypeProvider } from '../../http/zod-compiler';
 import { requireUser, userOf } from '../../plugins/app/authorization';
 import { canSeeTicket } from '../tickets/access';
@@ -15,7 +17,6 @@ import { activeBrandOf } from '../users/auth-user';
 import { findFile } from './file-repository';
 
 const paramsSchema = z.object({ id: z.uuid() });
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 export async function fileRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -46,10 +47,12 @@ export async function fileRoutes(root: FastifyInstance): Promise<void> {
           brandId && file.ticketId ? await findTicket(app.db, brandId, file.ticketId) : null;
         if (!ticket || !canSeeTicket(user, ticket)) throw notFound('File not found.');
       }
-      const inline = INLINE_TYPES.has(file.contentType);
+      // Never what a browser would run: scripts, HTML, SVG, XML and unknown types go as bytes.
+      const type = servedFileType(file.contentType);
+      const inline = INLINE_FILE_TYPES.has(type);
       const name = encodeURIComponent(file.name);
       return reply
-        .type(file.contentType)
+        .type(type)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, max-age=3600')

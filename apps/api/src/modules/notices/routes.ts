@@ -7,6 +7,7 @@ import {
   idParamsSchema,
   messageResponseSchema,
   NOTICE_PAGE_SIZE,
+  type Notice,
   noticeInputSchema,
   noticeListQuerySchema,
   noticeListResponseSchema,
@@ -20,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { brandUser } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
+import { createOnce } from '../../http/idempotent-create';
 import { keptQuery, pagePath } from '../../http/page-url';
 import type { ZodTypeProvider } from '../../http/zod-compiler';
 import { isBlankHtml, sanitiseHtml } from '../../lib/sanitise-html';
@@ -116,7 +118,8 @@ export async function noticeRoutes(root: FastifyInstance): Promise<void> {
       preValidation: guarded,
       schema: {
         tags,
-        summary: 'Creates a notice in the active brand; details are sanitised HTML',
+        summary:
+          'Creates a notice in the active brand; details are sanitised HTML; an Idempotency-Key header makes a repeat safe',
         body: noticeInputSchema,
         response: { 201: noticeResponseSchema, ...errors, 422: validationErrorResponseSchema },
       },
@@ -125,12 +128,23 @@ export async function noticeRoutes(root: FastifyInstance): Promise<void> {
       const user = userOf(request);
       const brandId = brandOf(request);
       const body = request.body;
-      const notice = await createNotice(app.db, brandId, user.id, {
+      const values = {
         title: body.title,
         details: cleanDetails(body.details),
         level: body.level,
         published: body.published ?? true,
+      };
+      const outcome = await createOnce(app.db, request, 'notices', async (tx) => {
+        const created = await createNotice(tx, brandId, user.id, values);
+        return created.id;
       });
+      if ('replayOf' in outcome) {
+        const earlier =
+          outcome.replayOf === null ? null : await findNotice(app.db, brandId, outcome.replayOf);
+        if (!earlier) throw notFound(NOT_FOUND);
+        return reply.code(201).header('idempotent-replayed', 'true').send({ data: earlier });
+      }
+      const notice = (await findNotice(app.db, brandId, outcome.created)) as Notice;
       if (notice.published) {
         const members = await app.db
           .select({ userId: brandUser.userId })

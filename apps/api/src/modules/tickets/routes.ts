@@ -22,8 +22,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
+import { createOnce } from '../../http/idempotent-create';
 import { keptQuery, pagePath } from '../../http/page-url';
-import { sniffImageType, UploadedFile, uploadedFileSchema } from '../../http/uploads';
+import { sniffFileType, UploadedFile, uploadedFileSchema } from '../../http/uploads';
 import type { ZodTypeProvider } from '../../http/zod-compiler';
 import { brandOf, requireBrand, userOf } from '../../plugins/app/authorization';
 import { saveFile } from '../files/file-repository';
@@ -65,15 +66,6 @@ const attachmentsSchema = z
 const createBodySchema = createTicketRequestSchema.extend({ attachments: attachmentsSchema });
 const replyBodySchema = ticketReplyRequestSchema.extend({ attachments: attachmentsSchema });
 
-/** The stored type of an attachment: the sniffed image type, else the client's if well-formed. */
-function contentTypeOf(file: UploadedFile): string {
-  const image = sniffImageType(file.data);
-  if (image) return image;
-  return /^[\w.+-]+\/[\w.+-]+$/.test(file.mimetype)
-    ? file.mimetype.toLowerCase()
-    : 'application/octet-stream';
-}
-
 export async function ticketRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
@@ -101,7 +93,8 @@ export async function ticketRoutes(root: FastifyInstance): Promise<void> {
         ownerId,
         ticketId,
         replyId,
-        contentType: contentTypeOf(file),
+        // From the bytes, never the client's claim (an `a.js` is text, never a script).
+        contentType: sniffFileType(file.data),
       });
     }
   }
@@ -141,7 +134,7 @@ export async function ticketRoutes(root: FastifyInstance): Promise<void> {
       preValidation: requireBrand,
       schema: {
         tags,
-        summary: `Opens a ticket; up to ${TICKET_MAX_ATTACHMENTS} attachments of 2 MB`,
+        summary: `Opens a ticket; up to ${TICKET_MAX_ATTACHMENTS} attachments of 2 MB; an Idempotency-Key header makes a repeat safe`,
         consumes: multipartTypes,
         body: createBodySchema,
         response: { 201: ticketResponseSchema, ...errors, 422: validationErrorResponseSchema },
@@ -151,8 +144,7 @@ export async function ticketRoutes(root: FastifyInstance): Promise<void> {
       const user = userOf(request);
       const brandId = brandOf(request);
       const body = request.body;
-      const id = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
+      const outcome = await createOnce(app.db, request, 'tickets', async (db) => {
         const ticketId = await insertTicket(db, {
           brandId,
           userId: user.id,
@@ -163,6 +155,16 @@ export async function ticketRoutes(root: FastifyInstance): Promise<void> {
         await storeAttachments(db, body.attachments, user.id, ticketId, null);
         return ticketId;
       });
+      if ('replayOf' in outcome) {
+        const earlier =
+          outcome.replayOf === null ? null : await findTicket(app.db, brandId, outcome.replayOf);
+        if (!earlier || !canSeeTicket(user, earlier)) throw notFound(NOT_FOUND);
+        return reply
+          .code(201)
+          .header('idempotent-replayed', 'true')
+          .send({ data: await ticketDetail(app.db, earlier) });
+      }
+      const id = outcome.created;
       const ticket = (await findTicket(app.db, brandId, id)) as TicketRecord;
       const staff = await supportStaff(app.db, brandId, SUPPORT_PERMISSION);
       await app.notifier.notify(

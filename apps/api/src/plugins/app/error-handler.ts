@@ -8,6 +8,7 @@ import { AUTH_MESSAGES } from '@backoffice/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/errors';
+import { isBrokenMultipart } from '../external/body-parsers';
 
 const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -35,6 +36,10 @@ export const errorHandlerPlugin = fp(
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
         return reply.code(error.statusCode).headers(error.headers).send(error.body);
+      }
+      if (isBrokenMultipart(request, error)) {
+        request.log.info({ err: error.message }, 'client error: broken multipart body');
+        return reply.code(400).send({ message: CLIENT_MESSAGES.FST_PROTO_VIOLATION });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -7,6 +7,7 @@ import { UPLOAD_LIMIT_BYTES } from '@backoffice/contract';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { assignField, finishFields, parseForm } from '../../http/form';
 import { UploadedFile } from '../../http/uploads';
@@ -34,6 +35,20 @@ function multipartToFields(body: Record<string, Part | Part[]>): Record<string, 
   return finishFields(root) as Record<string, unknown>;
 }
 
+/** The requests whose multipart body was read to its end without an error. */
+const multipartRead = new WeakSet<object>();
+
+/**
+ * Whether an error came from reading a multipart body: no boundary, cut short, malformed parts
+ * (the parser's own errors carry no status). Such a request answers 400, never 500.
+ */
+export function isBrokenMultipart(
+  request: FastifyRequest,
+  error: { statusCode?: number },
+): boolean {
+  return error.statusCode === undefined && request.isMultipart() && !multipartRead.has(request.raw);
+}
+
 export interface BodyParserOptions {
   /** Largest JSON or form body in bytes. */
   bodyLimit: number;
@@ -56,6 +71,8 @@ export const bodyParsersPlugin = fp<BodyParserOptions>(
       },
     });
     app.addHook('preValidation', async (request) => {
+      // Runs after the multipart parser's own hook: the body was read whole.
+      if (request.isMultipart()) multipartRead.add(request.raw);
       if (request.isMultipart() && request.body && typeof request.body === 'object') {
         request.body = multipartToFields(request.body as Record<string, Part | Part[]>);
       }

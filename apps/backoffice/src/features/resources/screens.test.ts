@@ -1,4 +1,4 @@
-import { ROUTES, resourceRouteSet } from '@backoffice/access';
+import { resourceRouteSet } from '@backoffice/access';
 import { describe, expect, it } from 'vitest';
 import { appRouteByName, RESOURCES } from '../../config/registry';
 import { RESOURCE_SCREENS } from './screens';
@@ -11,7 +11,7 @@ describe('the resource screens', () => {
       const names = [
         routes!.list,
         routes!.create,
-        routes!.edit,
+        ...(routes!.edit ? [routes!.edit] : []),
         ...(routes!.detail ? [routes!.detail] : []),
         ...Object.values(routes!.sections ?? {}),
       ];
@@ -35,13 +35,24 @@ describe('the resource screens', () => {
 });
 
 describe('RESOURCE_SCREENS', () => {
-  it('covers every route of the registry resources, human resources and settings', () => {
-    const expected = ROUTES.filter(
-      (route) =>
-        /^\/(branches|vendors|customers|states|expense-categories|employees|package-item-types|project-types|beneficiary-categories|human-resources|settings)(\/|$)/.test(
-          route.path,
-        ) && !route.path.startsWith('/settings/'),
-    ).map((route) => route.name);
-    expect(Object.keys(RESOURCE_SCREENS).sort()).toEqual([...expected].sort());
+  it('covers the routes of the registry resources, human resources and settings, and no other', () => {
+    const expected = RESOURCES.flatMap((resource) => {
+      const routes = resourceRouteSet(resource, appRouteByName);
+      return routes
+        ? [
+            routes.list,
+            routes.create,
+            routes.edit,
+            routes.detail,
+            ...Object.values(routes.sections ?? {}),
+          ]
+        : [];
+    }).filter((name) => name !== undefined);
+    expect(Object.keys(RESOURCE_SCREENS).sort()).toEqual(
+      [...expected, 'human-resources', 'settings'].sort(),
+    );
+    expect(Object.keys(RESOURCE_SCREENS)).toEqual(
+      expect.arrayContaining(['jf-sale-items', 'vendors']),
+    );
   });
 });

@@ -42,7 +42,7 @@ export function RecordDetailScreen({ resource, section }: RecordDetailScreenProp
       <div className={styles.header}>
         <h2 className={styles.heading}>{title}</h2>
         <div className={styles.actions}>
-          {hasPermission(permissions, resource.permissions.update) && (
+          {routes.edit && hasPermission(permissions, resource.permissions.update) && (
             <AriaLink className={styles.primaryLink} href={pathFor(routes.edit, { id })}>
               <Icon name="edit" />
               Edit

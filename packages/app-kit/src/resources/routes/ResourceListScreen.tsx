@@ -41,7 +41,8 @@ const SEARCH_DELAY_MS = 300;
 
 /** Where a row leads: the record's page when the resource has one, else its form. */
 function rowHref({ routes, pathFor }: ResourceLinks, row: ResourceRow): string {
-  return pathFor(routes.detail ?? routes.edit, { id: row.id });
+  // A definition names a detail or an edit screen (defineResource checks it).
+  return pathFor((routes.detail ?? routes.edit)!, { id: row.id });
 }
 
 /**

@@ -2,7 +2,7 @@ import { hasPermission, reportTilesFor } from '@backoffice/access';
 import { useAppState } from '@backoffice/app-kit';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from 'react-aria-components';
-import * as styles from './ReportScreens.css';
+import * as styles from './ReportsScreen.css';
 
 /** `/reports`: a tile per report of the active brand (spec section 2), as far as permitted. */
 export function ReportsScreen() {

@@ -29,21 +29,3 @@ export const tile = style({
 });
 
 export const empty = style({ color: vars.color.textMuted });
-
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-  '@media': { print: { display: 'none' } },
-});
-
-export const error = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.criticalSoft,
-  color: vars.color.critical,
-});

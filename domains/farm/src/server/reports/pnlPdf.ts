@@ -3,11 +3,14 @@
  * (`PnlStatement` in the component library), on US Letter pages, amounts right-aligned in US
  * dollars and a negative gross or net profit in red.
  */
-import { formatMoney, type PnlLineWire, type PnlReportWire } from '@backoffice/contract';
-import { monoWidth, PAGE, type PdfItem, writePdf } from '../../lib/pdf/text-pdf';
-import type { Period } from './pnl-repository';
-
-export const PNL_TITLE = 'Profit & Loss Statement';
+import {
+  formatMoney,
+  type PnlLineWire,
+  type PnlReportWire,
+  type ReportPeriod,
+} from '@backoffice/contract';
+import { monoWidth, PAGE, type PdfItem, writePdf } from '@backoffice/server-kit';
+import { PNL_TITLE } from '../../reports/pnlReport';
 
 const MARGIN = 56;
 const RIGHT = PAGE.width - MARGIN;
@@ -86,7 +89,7 @@ function drawRow(row: Row, y: number): PdfItem[] {
 }
 
 /** The statement's PDF for a period. */
-export function pnlPdf(report: PnlReportWire, period: Period, brandName: string): Buffer {
+export function pnlPdf(report: PnlReportWire, period: ReportPeriod, brandName: string): Buffer {
   const heading = (first: boolean): { items: PdfItem[]; y: number } => {
     let y = PAGE.height - MARGIN - 10;
     const items: PdfItem[] = [

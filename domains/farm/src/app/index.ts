@@ -1,0 +1,22 @@
+/**
+ * `@backoffice/farm/app`: the farm's screens that replace the generic ones, by route name, each
+ * loaded on its first visit. The app merges them into its route modules; a hand-written screen
+ * wins over the generic one for its route.
+ */
+import type { RouteName } from '@backoffice/access';
+import type { ScreenLoader } from '@backoffice/app-kit';
+
+export const FARM_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
+  'jf-sales': () =>
+    import('./sales/SalesListScreen').then((m) => ({ Component: m.SalesListScreen })),
+  'new-jf-sale': () =>
+    import('./sales/NewSaleScreen').then((m) => ({ Component: m.NewSaleScreen })),
+  'view-jf-sale': () =>
+    import('./sales/SaleReceiptScreen').then((m) => ({ Component: m.SaleReceiptScreen })),
+  'void-jf-sale': () =>
+    import('./sales/SaleReceiptScreen').then((m) => ({ Component: m.VoidSaleScreen })),
+  'refund-jf-sale': () =>
+    import('./sales/SaleReceiptScreen').then((m) => ({ Component: m.RefundSaleScreen })),
+  'jf-pnl-report': () =>
+    import('./reports/PnlReportScreen').then((m) => ({ Component: m.PnlReportScreen })),
+};

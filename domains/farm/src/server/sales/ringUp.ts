@@ -1,0 +1,64 @@
+/**
+ * A new sale, inside its transaction: each line copies its item's name, price and cost as they
+ * are now (the item must be one of the brand's active items), and a cash sale needs an amount
+ * tendered of at least the total. A sale paid otherwise keeps no amount tendered.
+ */
+import { ruleMessage } from '@backoffice/contract';
+import { DomainError, rowsOf, type SaveContext } from '@backoffice/server-kit';
+import { sql } from 'drizzle-orm';
+
+interface ItemRow {
+  id: number;
+  name: string;
+  unit_price: number | string;
+  unit_cost: number | string;
+  active: boolean;
+}
+
+export const TENDERED_REQUIRED =
+  'The amount tendered field is required when payment method is cash.';
+export const TENDERED_SHORT = 'The amount tendered must be at least the total.';
+
+export async function ringUpSale(context: SaveContext): Promise<void> {
+  const lines = context.lines ?? [];
+  const ids = [...new Set(lines.map((line) => Number(line.sale_item_id)))];
+  const items = ids.length
+    ? await rowsOf<ItemRow>(
+        context.db,
+        sql`select id, name, unit_price, unit_cost, active from jf_sale_items
+            where brand_id = ${context.brandId}
+              and id in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+      )
+    : [];
+  const byId = new Map(items.map((item) => [Number(item.id), item] as const));
+  const errors: Record<string, string[]> = {};
+  let total = 0;
+  lines.forEach((line, i) => {
+    const item = byId.get(Number(line.sale_item_id));
+    if (!item?.active) {
+      const key = `lines.${i}.sale_item_id`;
+      errors[key] = [ruleMessage('in', key)];
+      return;
+    }
+    const price = Number(item.unit_price);
+    line.name = item.name;
+    line.unit_price = price;
+    line.unit_cost = Number(item.unit_cost);
+    total += Number(line.quantity) * price;
+  });
+  if (context.values.payment_method === 'cash') {
+    const tendered = context.values.amount_tendered;
+    if (tendered === null || tendered === undefined) {
+      errors.amount_tendered = [TENDERED_REQUIRED];
+    } else if (Object.keys(errors).length === 0 && Number(tendered) < total) {
+      errors.amount_tendered = [TENDERED_SHORT];
+    }
+  } else {
+    context.values.amount_tendered = null;
+  }
+  if (Object.keys(errors).length) throw DomainError.invalid(errors);
+  context.values.status = 'completed';
+}

@@ -1,0 +1,17 @@
+/**
+ * Voids a completed sale (the definition's `void` action moves it to `voided`): the reason is
+ * kept on the sale, and from then on it counts nowhere (the P&L reads only sales not voided).
+ * The state machine already refuses a sale with refunds; this refuses one whose refunds
+ * predate the states (rows kept from before them).
+ */
+import { type ActionHook, DomainError, rowsOf } from '@backoffice/server-kit';
+import { sql } from 'drizzle-orm';
+
+export const voidSale: ActionHook = async (context) => {
+  const refunds = await rowsOf(
+    context.db,
+    sql`select 1 from jf_sale_refunds where sale_id = ${context.recordId} limit 1`,
+  );
+  if (refunds.length) throw DomainError.conflict('A sale with refunds cannot be voided.');
+  return { values: { void_reason: context.input.reason } };
+};

@@ -1,0 +1,92 @@
+/**
+ * What a domain's server side adds to its resources, by resource name: code that runs inside a
+ * save's or an action's transaction (copy today's price onto a line, refuse a refund over what
+ * was paid), and the SQL of computed fields. The server runs each hook with the transaction's
+ * Executor, after its own checks, with the record's row locked.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { Executor, Row } from './executor';
+
+/** A realtime event, published once the transaction has committed (never for a rolled-back one). */
+export interface DomainEvent {
+  /** Pusher channel names: `private-jfd-orders`. */
+  channels: readonly string[];
+  event: string;
+  data: unknown;
+}
+
+/** What every hook knows. */
+export interface HookContext {
+  /** The transaction of the save or action: every query of the hook goes through it. */
+  db: Executor;
+  /** The session's active brand. */
+  brandId: number;
+  /** The user who saves or acts. */
+  userId: number;
+  /** Today, `YYYY-MM-DD` (UTC). */
+  today: string;
+  /** Queues a realtime event, sent after the commit. */
+  publish(event: DomainEvent): void;
+}
+
+/** A create or a change about to be stored. */
+export interface SaveContext extends HookContext {
+  mode: 'create' | 'update';
+  /** The record's id; null on create (the row is not written yet). */
+  recordId: number | null;
+  /** The stored values before a change (locked); null on create. */
+  before: Row | null;
+  /** The validated values to store; the hook may change them (read-only fields included). */
+  values: Row;
+  /**
+   * The validated lines to store, in order; the hook may change them (a line's read-only fields
+   * start null). Undefined when the save leaves the lines as they are.
+   */
+  lines: Row[] | undefined;
+}
+
+/** One action on one record. */
+export interface ActionContext extends HookContext {
+  /** The action's name: `refund`. */
+  action: string;
+  recordId: number;
+  /** The record's stored values, its row locked until the transaction ends. */
+  record: Row;
+  /** The record's stored lines, with their ids, in order (empty without lines). */
+  recordLines: Row[];
+  /** The action's validated input in stored types. */
+  input: Row;
+  /** The action's validated lines, in order. */
+  inputLines: Row[];
+}
+
+/** What an action's hook decides besides its own writes. */
+export interface ActionOutcome {
+  /** The state to move to, when the definition's `to` leaves it to the hook. */
+  state?: string;
+  /** Other fields of the record to set (`void_reason`). */
+  values?: Row;
+  /** Added to the audit entry's input (the amount a refund gave back). */
+  audit?: Row;
+}
+
+// biome-ignore lint/suspicious/noConfusingVoidType: a hook with nothing to add returns nothing.
+export type ActionHook = (context: ActionContext) => Promise<ActionOutcome | void>;
+
+/**
+ * The SQL of a computed field: an expression over the record's row, given as its alias (`t`),
+ * e.g. `(row) => sql\`(select coalesce(sum(l.quantity * l.unit_price), 0) from jf_sale_lines l
+ * where l.sale_id = ${row}.id)\``. It is selected, sorted and filtered like a column.
+ */
+export type ComputedSql = (row: SQL) => SQL;
+
+export interface ResourceHooks {
+  /** Before a new record (and its lines) is written. */
+  beforeCreate?(context: SaveContext): Promise<void>;
+  /** Before a change is written (after the version check). */
+  beforeUpdate?(context: SaveContext): Promise<void>;
+  /** The work of the definition's actions, by name; needed by an action without `to`. */
+  actions?: Record<string, ActionHook>;
+  /** The SQL of each of the definition's computed fields. */
+  computed?: Record<string, ComputedSql>;
+}
