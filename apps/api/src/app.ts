@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import { configPlugin } from './config-plugin';
 import type { DatabaseHandle } from './db/client';
-import { REPORT_SERVERS } from './domains';
+import { REPORT_SERVERS, RESOURCES } from './domains';
 import { useZodCompilers } from './http/zod-compiler';
 import type { ThrottleStore } from './lib/throttle/store';
 import { authRoutes } from './modules/auth/routes';
@@ -101,7 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.realtimeEnv ? { env: options.realtimeEnv } : {}),
   });
   await app.register(notifierPlugin);
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { resources: options.resources?.resources ?? RESOURCES });
 
   // Routes, validated with the contract's zod schemas.
   await app.register(async (api) => {

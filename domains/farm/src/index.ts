@@ -4,14 +4,20 @@
  * README.
  */
 import type { ResourceDefinition } from '@backoffice/contract';
+import { invoicesResource } from './resources/invoices';
 import { saleItemsResource } from './resources/saleItems';
 import { salesResource } from './resources/sales';
 
+export * from './resources/invoices';
 export * from './resources/saleItems';
 export * from './resources/sales';
 
 /** The farm domain's resources, a referenced one before those that refer to it. */
-export const FARM_RESOURCES: readonly ResourceDefinition[] = [saleItemsResource, salesResource];
+export const FARM_RESOURCES: readonly ResourceDefinition[] = [
+  saleItemsResource,
+  salesResource,
+  invoicesResource,
+];
 
 export { FARM_REPORTS } from './reports';
 export * from './reports/pnlReport';

@@ -9,7 +9,7 @@
 
 export { type SubmitErrors, submitErrors } from './forms/submitErrors';
 export { useFormChanged } from './forms/useFormChanged';
-export { type FormSubmitOptions, useFormSubmit } from './forms/useFormSubmit';
+export { type FormSubmitOptions, type SubmitAttempt, useFormSubmit } from './forms/useFormSubmit';
 export { ResourceRegistryProvider, useResourceRegistry } from './registry/ResourceRegistryContext';
 export {
   createResourceRegistry,

@@ -26,6 +26,14 @@ export interface DomainServer {
    * the rows of `common` by name.
    */
   seed?(db: Executor, context: SeedContext): Promise<void>;
+  /**
+   * DDL of the domain's own tables beside its resources' (a counter of document numbers, the
+   * payments of an invoice, a unique index): idempotent statements (`create table if not
+   * exists ...`, `create unique index if not exists ...`) the server runs at every start, under
+   * the migrations' lock, after the resource tables are synced, so they may refer to them.
+   * Nothing is ever dropped; a change of a column needs a statement of its own.
+   */
+  tables?: readonly string[];
   /** The server sides of the domain's date-range reports (`GET /api/<name>`, CSV, PDF). */
   reports?: readonly ReportServer[];
 }

@@ -20,6 +20,9 @@ export type {
   ComputedSql,
   DomainEvent,
   HookContext,
+  RecordView,
+  RecordViewContext,
+  RecordViewHook,
   ResourceHooks,
   SaveContext,
 } from './resourceHooks';

@@ -68,6 +68,11 @@ export interface ActionOutcome {
   values?: Row;
   /** Added to the audit entry's input (the amount a refund gave back). */
   audit?: Row;
+  /**
+   * The id of another record of the same resource to answer instead of this one, once the
+   * transaction has committed: a converted estimate answers the invoice made from it.
+   */
+  answer?: number;
 }
 
 // biome-ignore lint/suspicious/noConfusingVoidType: a hook with nothing to add returns nothing.
@@ -80,6 +85,29 @@ export type ActionHook = (context: ActionContext) => Promise<ActionOutcome | voi
  */
 export type ComputedSql = (row: SQL) => SQL;
 
+/** What a record view knows: the record as the endpoints answer it, in the session's brand. */
+export interface RecordViewContext {
+  /** The database (no transaction: a view only reads). */
+  db: Executor;
+  brandId: number;
+  userId: number;
+  /** Today, `YYYY-MM-DD` (UTC). */
+  today: string;
+  /** The record as `GET /api/<segment>/{id}` answers it (computed fields and lines included). */
+  record: Row;
+}
+
+/** A view's answer: JSON (`{data}`), or a file sent as an attachment (a printed invoice). */
+export type RecordView =
+  | { data: unknown }
+  | { file: { name: string; type: string; body: Uint8Array } };
+
+/**
+ * A read-only view of one record beyond the record itself: `GET /api/<segment>/{id}/<name>`,
+ * under the resource's `view` permission and brand, 404 for a record the brand does not have.
+ */
+export type RecordViewHook = (context: RecordViewContext) => Promise<RecordView>;
+
 export interface ResourceHooks {
   /** Before a new record (and its lines) is written. */
   beforeCreate?(context: SaveContext): Promise<void>;
@@ -89,4 +117,9 @@ export interface ResourceHooks {
   actions?: Record<string, ActionHook>;
   /** The SQL of each of the definition's computed fields. */
   computed?: Record<string, ComputedSql>;
+  /**
+   * Read-only views of a record by path segment (`print` for `GET /api/jf-invoices/{id}/print`,
+   * `payments`): the record's payments as JSON, its PDF. Never `audit` or `files`.
+   */
+  views?: Record<string, RecordViewHook>;
 }

@@ -42,9 +42,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string, poolMax = 20): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    // A server that does not answer fails the request (503, see `unavailable.ts`) rather than
+    // holding it; the pool opens new connections by itself once the server is back.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  pool.on('connect', (client) => {
+    // A client in use whose connection is cut emits 'error' too, beside failing its query (a
+    // 503): without a listener that would be an uncaught exception that ends the process.
+    client.on('error', () => {});
   });
   await pool.query('select 1');
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;

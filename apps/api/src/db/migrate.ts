@@ -1,7 +1,9 @@
 /**
  * Brings the database up to this version of the server: applies the versioned SQL migrations in
  * `drizzle/` that it has not seen yet, then creates or extends the resource tables from their
- * definitions (see `resources/schemaSync.ts`). Instances starting together take turns.
+ * definitions (see `resources/schemaSync.ts`), then runs the domains' own idempotent DDL
+ * (`DomainServer.tables`: an invoice's payments, a counter of numbers). Instances starting
+ * together take turns.
  */
 
 import type { ResourceDefinition } from '@backoffice/contract';
@@ -10,7 +12,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { RESOURCES } from '../domains';
+import { DOMAIN_SERVERS, RESOURCES } from '../domains';
 import { migrationsFolder } from '../paths';
 import { syncResourceTables } from '../resources/schemaSync';
 import { buildResourceTables } from '../resources/tables';
@@ -31,10 +33,19 @@ export async function runMigrations(
 ): Promise<string[]> {
   const config = { migrationsFolder };
   const tables = Object.values(buildResourceTables(options.resources ?? RESOURCES));
-  const sync = () =>
-    syncResourceTables(tables, async (statement) => {
-      await handle.db.execute(sql.raw(statement));
-    });
+  const run = async (statement: string) => {
+    await handle.db.execute(sql.raw(statement));
+  };
+  const sync = async () => {
+    const warnings = await syncResourceTables(tables, run);
+    // The domains' own tables refer to the registry's: only with the registry's tables.
+    if (!options.resources) {
+      for (const statement of DOMAIN_SERVERS.flatMap((domain) => domain.tables ?? [])) {
+        await run(statement);
+      }
+    }
+    return warnings;
+  };
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, config);
     return sync();

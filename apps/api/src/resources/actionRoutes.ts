@@ -5,7 +5,8 @@
  * version the request was based on (409 with the record as it is now), the state (409 with the
  * action's `wrongState`), the domain's hook (which may refuse with a `DomainError`, and may
  * queue realtime events sent after the commit), the new state and values with the version
- * incremented, and the audit entry with the action's input. It answers `{data: record}`.
+ * incremented, and the audit entry with the action's input. It answers `{data: record}` (or
+ * another record of the resource the hook names in `answer`: a converted estimate's invoice).
  */
 import {
   type ActionDefinition,
@@ -124,6 +125,7 @@ export function registerActionRoutes(
         const version = requestedVersion(request.body);
         const { values, lines } = await validatedInput(scope, action, request.body);
         const run = hookRun(app, scope.brandId, user.id);
+        let answer = id;
         try {
           await app.db.transaction(async (tx) => {
             const db = tx as unknown as Executor;
@@ -146,6 +148,7 @@ export function registerActionRoutes(
                 input: values,
                 inputLines: lines,
               })) ?? {};
+            answer = outcome.answer ?? id;
             const state = outcome.state ?? action.to;
             if (state !== undefined && !resource.fields[stateField]?.options?.includes(state)) {
               throw new Error(
@@ -173,7 +176,7 @@ export function registerActionRoutes(
           throw saveFailure(resource, error);
         }
         await run.publish();
-        return { data: await options.loadRecord(scope, id) };
+        return { data: await options.loadRecord(scope, answer) };
       },
     );
   }

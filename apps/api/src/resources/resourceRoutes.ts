@@ -58,7 +58,7 @@ import { brandOf, requirePermission, userOf } from '../plugins/app/authorization
 import { registerActionRoutes } from './actionRoutes';
 import { changesBetween, hasAudit, readAudit, writeAudit } from './audit';
 import { csvStream } from './csv';
-import { sendStoredFile } from './fileDownload';
+import { contentDisposition, sendStoredFile } from './fileDownload';
 import { hookRun } from './hookContext';
 import {
   claimIdempotencyKey,
@@ -601,6 +601,48 @@ export function registerResourceRoutes(
       return reply;
     },
   );
+
+  // The domain's read-only views of a record: `GET /api/<segment>/{id}/<name>` (a PDF, a list).
+  for (const [name, view] of Object.entries(options.hooks.views ?? {})) {
+    if (name === 'audit' || name === 'files' || !/^[a-z][a-z0-9-]*$/.test(name)) {
+      throw new Error(`${resource.name} cannot have a view named "${name}".`);
+    }
+    app.get(
+      `${base}/:id/${name}`,
+      {
+        preValidation: guard('view'),
+        schema: {
+          tags,
+          summary: `The ${name} of a ${resource.singular}`,
+          params: idParams,
+          response: {
+            // `{data}` as JSON, or a file's bytes (a printed document).
+            200: z.custom<unknown>().meta({ description: 'JSON `{data}` or a file' }),
+            ...errorResponses,
+            404: messageResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const scope = scopeOf(request);
+        const record = await loadRecord(scope, request.params.id);
+        const answer = await view({
+          db: app.db as unknown as Executor,
+          brandId: scope.brandId,
+          userId: userOf(request).id,
+          today: new Date().toISOString().slice(0, 10),
+          record: record as Row,
+        });
+        if ('data' in answer) return reply.send({ data: answer.data });
+        return reply
+          .type(answer.file.type)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-cache')
+          .header('content-disposition', contentDisposition(answer.file.name, answer.file.type))
+          .send(Buffer.from(answer.file.body));
+      },
+    );
+  }
 
   registerActionRoutes(app, resource, {
     hooks: options.hooks,

@@ -16,6 +16,8 @@ function letters(n: number): string {
 
 /** A sale item of the farm, for the sales' lines. */
 let saleItemId = 0;
+/** A customer of the farm, for its invoices. */
+let farmCustomerId = 0;
 
 /** A valid new record of each resource; `n` keeps unique fields apart. */
 function sample(resource: string, n: number): Record<string, string> {
@@ -26,6 +28,16 @@ function sample(resource: string, n: number): Record<string, string> {
       return {
         sold_on: '2024-05-06',
         payment_method: 'card',
+        'lines[0][sale_item_id]': String(saleItemId),
+        'lines[0][quantity]': '2',
+      };
+    case 'jf_invoices':
+      return {
+        type: 'invoice',
+        customer_id: String(farmCustomerId),
+        issued_on: '2024-05-06',
+        due_on: '2024-06-05',
+        'lines[0][description]': `Eggs ${n}`,
         'lines[0][sale_item_id]': String(saleItemId),
         'lines[0][quantity]': '2',
       };
@@ -121,6 +133,8 @@ const MATRIX: Record<string, Record<Role, Access>> = {
   // The farm's managers; a sale is never changed or deleted (405 for everyone).
   jf_sale_items: CHARITY_SETTING,
   jf_sales: CHARITY_SETTING,
+  // access_invoices; a document is voided or declined, never deleted (405 for everyone).
+  jf_invoices: CHARITY_SETTING,
 };
 
 const DESK_EMAIL = 'desk@backoffice.test';
@@ -186,6 +200,11 @@ describe.each(databaseKinds())('resource permissions on %s', (kind) => {
           values (2, 'Permission tray', 900, 500) returning id`,
     );
     saleItemId = Number(item?.id);
+    const [customer] = await rowsOf<{ id: number }>(
+      t.database.handle.db,
+      sql`insert into customers (brand_id, name) values (2, 'Permission customer') returning id`,
+    );
+    farmCustomerId = Number(customer?.id);
     for (const role of ROLES) agents.set(role, await t.signedIn(role, BRAND_OF[role]));
   }, 120_000);
   afterAll(async () => t?.close());

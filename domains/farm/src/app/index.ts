@@ -17,6 +17,14 @@ export const FARM_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('./sales/SaleReceiptScreen').then((m) => ({ Component: m.VoidSaleScreen })),
   'refund-jf-sale': () =>
     import('./sales/SaleReceiptScreen').then((m) => ({ Component: m.RefundSaleScreen })),
+  'jf-invoices': () =>
+    import('./invoices/InvoicesListScreen').then((m) => ({ Component: m.InvoicesListScreen })),
+  'new-jf-invoice': () =>
+    import('./invoices/NewInvoiceScreen').then((m) => ({ Component: m.NewInvoiceScreen })),
+  'view-jf-invoice': () =>
+    import('./invoices/InvoiceScreen').then((m) => ({ Component: m.InvoiceScreen })),
+  'jf-invoice-payments': () =>
+    import('./invoices/InvoiceScreen').then((m) => ({ Component: m.InvoicePaymentsScreen })),
   'jf-pnl-report': () =>
     import('./reports/PnlReportScreen').then((m) => ({ Component: m.PnlReportScreen })),
 };

@@ -64,4 +64,65 @@ describe.each(databaseKinds())('the farm’s demo year on %s', (kind) => {
     });
     expect(report.fixed.map((line: { name: string }) => line.name)).toEqual(['Rent', 'Salaries']);
   });
+
+  it('adds invoices in every state with their payments, and estimates converted, declined, open', async () => {
+    const manager = await t.signedIn('manager', 2);
+    const all = await manager.get('/api/jf-invoices?per_page=100&sort=number&direction=asc');
+    expect(all.statusCode).toBe(200);
+    const docs = all.json().data as {
+      id: number;
+      type: string;
+      number: string;
+      status: string;
+      total: number;
+      paid: number;
+      balance: number;
+      converted_from_id: number | null;
+      converted_to_id: number | null;
+      lines: { quantity: number; unit_price: number }[];
+    }[];
+    // 1 and 15 January to 15 June: 12 invoices; 3 estimates.
+    expect(docs.map((doc) => doc.number)).toEqual([
+      'EST-000001',
+      'EST-000002',
+      'EST-000003',
+      ...Array.from({ length: 12 }, (_, i) => `INV-${String(i + 1).padStart(6, '0')}`),
+    ]);
+    const states = docs.map((doc) => doc.status);
+    for (const state of [
+      'paid',
+      'partially_paid',
+      'unpaid',
+      'void',
+      'converted',
+      'declined',
+      'open',
+    ]) {
+      expect(states).toContain(state);
+    }
+    for (const doc of docs) {
+      const fromLines = doc.lines.reduce((sum, line) => sum + line.quantity * line.unit_price, 0);
+      expect(doc.total).toBe(fromLines);
+      expect(doc.balance).toBe(doc.total - doc.paid);
+      if (doc.status === 'paid') expect(doc.balance).toBe(0);
+      if (doc.status === 'partially_paid') expect(doc.paid).toBeGreaterThan(0);
+      if (doc.status === 'unpaid' || doc.status === 'void') expect(doc.paid).toBe(0);
+    }
+    const estimate = docs.find((doc) => doc.status === 'converted');
+    const made = docs.find((doc) => doc.id === estimate?.converted_to_id);
+    expect(made?.converted_from_id).toBe(estimate?.id);
+    expect(made?.total).toBe(estimate?.total);
+    // Seeded numbers continue without a gap.
+    const next = await manager.post('/api/jf-invoices', {
+      form: {
+        type: 'estimate',
+        customer_id: String((all.json().data[0] as { customer_id: number }).customer_id),
+        issued_on: '2025-06-30',
+        'lines[0][description]': 'Eggs',
+        'lines[0][quantity]': '1',
+        'lines[0][unit_price]': '900',
+      },
+    });
+    expect(next.json().data.number).toBe('EST-000004');
+  });
 });

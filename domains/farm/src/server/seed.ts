@@ -2,7 +2,9 @@
  * The farm's demo rows for the current year, so its screens and its profit and loss statement
  * have figures on a new install: its sale items, a sale every Monday and Thursday (cash with the
  * amount tendered, card, bank transfer or mobile money; some to the brand's customers), a few
- * refunds with their lines, a voided sale, and each expense category's monthly bill. The
+ * refunds with their lines, a voided sale, each expense category's monthly bill, and invoices
+ * on the 1st and 15th with their payments (paid, partly paid, unpaid, overdue, one void) and
+ * three estimates (converted, declined, open). The
  * vendors, expense categories and customers are the shared entities' demo rows, found by name.
  * Every table is filled in one statement, so the seed takes a fraction of a second.
  */
@@ -188,7 +190,188 @@ async function seedExpenses(db: Executor, today: Date): Promise<void> {
   );
 }
 
+/** `YYYY-MM-DD` plus some days. */
+function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return day(next);
+}
+
+/** The 1st and 15th of every month from 1 January to `today`. */
+function invoiceDays(today: Date): string[] {
+  const days: string[] = [];
+  for (let month = 0; month <= today.getUTCMonth(); month++) {
+    for (const date of [1, 15]) {
+      const issued = new Date(Date.UTC(today.getUTCFullYear(), month, date));
+      if (issued <= today) days.push(day(issued));
+    }
+  }
+  return days;
+}
+
+const DELIVERY = 1_500;
+const INVOICE_METHODS = ['bank_transfer', 'cheque', 'mobile_money', 'card', 'cash'] as const;
+/** The invoice (by index) voided before anything was paid, and the one made from an estimate. */
+const VOID_INVOICE = 2;
+const CONVERTED_INVOICE = 1;
+
+interface SeedInvoice {
+  type: 'invoice' | 'estimate';
+  number: string;
+  customer: number | null;
+  issuedOn: string;
+  dueOn: string | null;
+  status: string;
+  trays: number;
+  payments: { paidOn: string; amount: number; method: string }[];
+  voidReason?: string;
+}
+
+/**
+ * Invoices on the 1st and 15th of each month, to the shared customers in turn: trays of large
+ * eggs at the item's price and cost, and a $15.00 delivery, due 30 days after issue. Paid in
+ * full, in two parts, in part, or not at all (overdue once the due date has passed), one void;
+ * and three estimates: one converted into an invoice that links back, one declined, one open.
+ */
+async function seedInvoices(db: Executor, today: Date): Promise<void> {
+  const days = invoiceDays(today);
+  if (days.length === 0) return;
+  const customers = await idsByName(db, 'customers');
+  const customerOf = (i: number) => customers.get(CUSTOMERS[i % CUSTOMERS.length] ?? '') ?? null;
+  const [tray] = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from jf_sale_items where brand_id = ${brandId} and name = ${ITEMS[0].name}`,
+  );
+  const price = ITEMS[0].price;
+  const todayDay = day(today);
+  const paidBy = (date: string) => (date <= todayDay ? date : null);
+
+  const invoices: SeedInvoice[] = days.map((issuedOn, i) => {
+    const trays = 20 + ((i * 7) % 30);
+    const total = trays * price + DELIVERY;
+    const method = INVOICE_METHODS[i % INVOICE_METHODS.length] as string;
+    const first = paidBy(addDays(issuedOn, 10));
+    const second = paidBy(addDays(issuedOn, 25));
+    let payments: SeedInvoice['payments'] = [];
+    if (i === VOID_INVOICE) payments = [];
+    else if (i % 5 === 0 || i % 5 === 3) {
+      if (first) payments = [{ paidOn: first, amount: total, method }];
+    } else if (i % 5 === 1) {
+      if (first) payments.push({ paidOn: first, amount: Math.floor(total / 2), method });
+      if (first && second) {
+        payments.push({ paidOn: second, amount: total - Math.floor(total / 2), method: 'cash' });
+      }
+    } else if (i % 5 === 2) {
+      if (first) payments = [{ paidOn: first, amount: 10_000, method }];
+    }
+    const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
+    return {
+      type: 'invoice',
+      number: `INV-${String(i + 1).padStart(6, '0')}`,
+      customer: customerOf(i),
+      issuedOn,
+      dueOn: addDays(issuedOn, 30),
+      status:
+        i === VOID_INVOICE
+          ? 'void'
+          : paid === 0
+            ? 'unpaid'
+            : paid >= total
+              ? 'paid'
+              : 'partially_paid',
+      trays,
+      payments,
+      ...(i === VOID_INVOICE ? { voidReason: 'Issued to the wrong customer' } : {}),
+    };
+  });
+  const converted = invoices.length > CONVERTED_INVOICE ? invoices[CONVERTED_INVOICE] : undefined;
+  const estimates: SeedInvoice[] = [
+    ...(converted
+      ? [
+          {
+            ...converted,
+            type: 'estimate' as const,
+            issuedOn: addDays(converted.issuedOn, -7),
+            dueOn: null,
+            status: 'converted',
+            payments: [],
+          },
+        ]
+      : []),
+    { status: 'declined', trays: 120, i: 0 },
+    { status: 'open', trays: 60, i: 1 },
+  ].map((estimate, k) =>
+    'number' in estimate
+      ? { ...estimate, number: 'EST-000001' }
+      : {
+          type: 'estimate' as const,
+          number: `EST-${String(k + 1).padStart(6, '0')}`,
+          customer: customerOf(estimate.i + 1),
+          issuedOn: days[Math.max(days.length - 1 - estimate.i, 0)] as string,
+          dueOn: null,
+          status: estimate.status,
+          trays: estimate.trays,
+          payments: [],
+        },
+  );
+  const all = [...invoices, ...estimates];
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`insert into jf_invoices
+          (brand_id, type, number, customer_id, issued_on, due_on, status, void_reason, notes)
+        values ${list(
+          all.map(
+            (doc) =>
+              sql`(${brandId}, ${doc.type}, ${doc.number}, ${doc.customer}, ${doc.issuedOn},
+                   ${doc.dueOn}, ${doc.status}, ${doc.voidReason ?? null},
+                   ${doc.type === 'estimate' ? 'Prices held for 30 days.' : null})`,
+          ),
+        )} returning id`,
+  );
+  const ids = rows.map((row) => Number(row.id));
+  await db.execute(
+    sql`insert into jf_invoice_lines
+          (invoice_id, position, description, sale_item_id, quantity, unit_price, unit_cost)
+        values ${list(
+          all.flatMap((doc, i) => [
+            sql`(${ids[i]}, 0, ${ITEMS[0].name}, ${tray?.id ?? null}, ${doc.trays}, ${price},
+                 ${ITEMS[0].cost})`,
+            sql`(${ids[i]}, 1, 'Delivery', null, 1, ${DELIVERY}, 0)`,
+          ]),
+        )}`,
+  );
+  const payments = invoices.flatMap((doc, i) =>
+    doc.payments.map(
+      (payment, n) =>
+        sql`(${ids[i]}, ${payment.paidOn}, ${payment.amount}, ${payment.method},
+             ${`${doc.number}-${n + 1}`})`,
+    ),
+  );
+  if (payments.length) {
+    await db.execute(
+      sql`insert into jf_invoice_payments (invoice_id, paid_on, amount, method, reference)
+          values ${list(payments)}`,
+    );
+  }
+  if (converted) {
+    const invoiceId = ids[CONVERTED_INVOICE] as number;
+    const estimateId = ids[invoices.length] as number;
+    await db.execute(
+      sql`update jf_invoices set converted_from_id = ${estimateId} where id = ${invoiceId}`,
+    );
+    await db.execute(
+      sql`update jf_invoices set converted_to_id = ${invoiceId} where id = ${estimateId}`,
+    );
+  }
+  await db.execute(
+    sql`insert into jf_document_counters (brand_id, type, last_number)
+        values (${brandId}, 'invoice', ${invoices.length}), (${brandId}, 'estimate', ${estimates.length})
+        on conflict (brand_id, type) do update set last_number = excluded.last_number`,
+  );
+}
+
 export async function seedFarm(db: Executor, context: SeedContext): Promise<void> {
   await seedSales(db, context.today);
   await seedExpenses(db, context.today);
+  await seedInvoices(db, context.today);
 }

@@ -100,6 +100,7 @@ describe('notices', () => {
   });
 
   it('refetches the paged and dashboard lists after creating a notice', async () => {
+    const { requests } = recordRequests();
     const { result } = renderWithClient(() => ({
       page: useNotices(1).data,
       dashboard: useDashboardNotices().data,
@@ -107,8 +108,10 @@ describe('notices', () => {
     }));
     await waitFor(() => expect(result.current.dashboard).toHaveLength(12));
 
-    await act(() => result.current.create.trigger(input));
+    await act(() => result.current.create.trigger({ input, idempotencyKey: 'notice-key-1' }));
 
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.headers.get('Idempotency-Key')).toBe('notice-key-1');
     await waitFor(() => expect(result.current.dashboard).toHaveLength(13));
     expect(result.current.dashboard?.[0]?.title).toBe('Fire drill');
     await waitFor(() => expect(result.current.page?.total).toBe(13));

@@ -14,6 +14,7 @@ import {
 import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../http/createApiClient';
+import { type IdempotentCreate, idempotencyHeaders } from '../http/idempotentCreate';
 import { useApiClient } from '../react/useApiClient';
 import { inGroup } from '../swr/inGroup';
 
@@ -47,8 +48,14 @@ export async function fetchNotice(client: ApiClient, id: number): Promise<Notice
   return (await client.get<NoticeResponse>(`/api/notices/${id}`)).data;
 }
 
-export async function createNotice(client: ApiClient, input: NoticeInput): Promise<Notice> {
-  return (await client.post<NoticeResponse>('/api/notices', input)).data;
+/** Creates a notice; with `idempotencyKey`, a repeat of the key answers the first notice. */
+export async function createNotice(
+  client: ApiClient,
+  input: NoticeInput,
+  idempotencyKey?: string,
+): Promise<Notice> {
+  const options = idempotencyHeaders(idempotencyKey);
+  return (await client.post<NoticeResponse>('/api/notices', input, options)).data;
 }
 
 export async function updateNotice(
@@ -82,15 +89,21 @@ export function useNotice(id: number | null): SWRResponse<Notice, Error> {
   return useSWR(id === null ? null : noticeKeys.detail(id), () => fetchNotice(client, id!));
 }
 
-/** `trigger(input)` creates a notice, then refetches the lists. */
+/**
+ * `trigger({ input, idempotencyKey })` creates a notice (a repeated key answers the first one),
+ * then refetches the lists.
+ */
 export function useCreateNotice() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  return useSWRMutation('notices/create', async (_key: string, { arg }: { arg: NoticeInput }) => {
-    const notice = await createNotice(client, arg);
-    void mutate(isNoticeList);
-    return notice;
-  });
+  return useSWRMutation(
+    'notices/create',
+    async (_key: string, { arg }: { arg: IdempotentCreate<NoticeInput> }) => {
+      const notice = await createNotice(client, arg.input, arg.idempotencyKey);
+      void mutate(isNoticeList);
+      return notice;
+    },
+  );
 }
 
 /** `trigger(input)` saves notice `id`, caches the answer and refetches the lists. */

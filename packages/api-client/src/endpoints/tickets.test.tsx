@@ -99,17 +99,22 @@ describe('tickets', () => {
 
     await act(() =>
       result.current.create.trigger({
-        subject: 'Scanner',
-        description: 'No power.',
-        priority: 'high',
-        attachments: [
-          new File(['a'], 'photo.jpg', { type: 'image/jpeg' }),
-          new File(['b'], 'log.txt', { type: 'text/plain' }),
-        ],
+        input: {
+          subject: 'Scanner',
+          description: 'No power.',
+          priority: 'high',
+          attachments: [
+            new File(['a'], 'photo.jpg', { type: 'image/jpeg' }),
+            new File(['b'], 'log.txt', { type: 'text/plain' }),
+          ],
+        },
+        idempotencyKey: 'ticket-key-1',
       }),
     );
 
-    const form = await requests.find((request) => request.method === 'POST')!.formData();
+    const post = requests.find((request) => request.method === 'POST')!;
+    expect(post.headers.get('Idempotency-Key')).toBe('ticket-key-1');
+    const form = await post.formData();
     expect((form.get('attachments[0]') as File).name).toBe('photo.jpg');
     expect((form.get('attachments[1]') as File).name).toBe('log.txt');
     expect(form.get('priority')).toBe('high');

@@ -18,6 +18,7 @@ import {
 import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../http/createApiClient';
+import { type IdempotentCreate, idempotencyHeaders } from '../http/idempotentCreate';
 import { useApiClient } from '../react/useApiClient';
 import { inGroup } from '../swr/inGroup';
 
@@ -50,8 +51,14 @@ export async function fetchTicket(client: ApiClient, id: number): Promise<Ticket
   return (await client.get<TicketResponse>(`/api/tickets/${id}`)).data;
 }
 
-export async function createTicket(client: ApiClient, input: NewTicket): Promise<TicketDetail> {
-  return (await client.post<TicketResponse>('/api/tickets', input)).data;
+/** Opens a ticket; with `idempotencyKey`, a repeat of the key answers the first ticket. */
+export async function createTicket(
+  client: ApiClient,
+  input: NewTicket,
+  idempotencyKey?: string,
+): Promise<TicketDetail> {
+  const options = idempotencyHeaders(idempotencyKey);
+  return (await client.post<TicketResponse>('/api/tickets', input, options)).data;
 }
 
 export async function replyToTicket(
@@ -83,15 +90,21 @@ export function useTicket(id: number | null): SWRResponse<TicketDetail, Error> {
   return useSWR(id === null ? null : ticketKeys.detail(id), () => fetchTicket(client, id!));
 }
 
-/** `trigger(input)` opens a ticket, then refetches the lists. */
+/**
+ * `trigger({ input, idempotencyKey })` opens a ticket (a repeated key answers the first one),
+ * then refetches the lists.
+ */
 export function useCreateTicket() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  return useSWRMutation('tickets/create', async (_key: string, { arg }: { arg: NewTicket }) => {
-    const ticket = await createTicket(client, arg);
-    void mutate(isTicketList);
-    return ticket;
-  });
+  return useSWRMutation(
+    'tickets/create',
+    async (_key: string, { arg }: { arg: IdempotentCreate<NewTicket> }) => {
+      const ticket = await createTicket(client, arg.input, arg.idempotencyKey);
+      void mutate(isTicketList);
+      return ticket;
+    },
+  );
 }
 
 /** `trigger(input)` replies on ticket `id`, then refetches it and the lists. */

@@ -35,7 +35,10 @@ describe('ApiClientProvider', () => {
 
     let pending: Promise<unknown> = Promise.resolve();
     act(() => {
-      pending = result.current.create.trigger({ title: 'x', details: 'y', level: 'Normal' });
+      pending = result.current.create.trigger({
+        input: { title: 'x', details: 'y', level: 'Normal' },
+        idempotencyKey: 'k',
+      });
     });
 
     await waitFor(() => expect(onSessionEnd).toHaveBeenCalledWith(401));

@@ -69,10 +69,12 @@ export const error = style({
   color: vars.color.critical,
 });
 
+// The library's Form sets the same gap: the two rules must agree, or the page's look would hang
+// on which stylesheet a bundle happens to load last.
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.lg,
+  gap: vars.space.md,
   maxWidth: '44rem',
 });
 
@@ -230,3 +232,6 @@ export const thumbnail = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
 });
+
+/** An action's dialog: its question, its inputs and its buttons, one under another. */
+export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

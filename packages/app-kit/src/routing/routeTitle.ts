@@ -13,6 +13,7 @@ const TITLES: Readonly<Record<string, string>> = {
   'view-ticket': 'Ticket',
   'new-ticket': 'New Ticket',
   'jf-pnl-report': 'PNL Report',
+  'jf-sale-report': 'Sales Report',
   'admin.evd-leads': 'Leads Dashboard',
   'evd-leads-dashboard': 'Leads Dashboard',
   'view-customer-reviews': 'Customer Reviews',

@@ -1,12 +1,14 @@
 /**
  * The one error handler. Our own errors carry their status and Laravel body; client mistakes the
  * framework detects (bad JSON, too large, wrong media type) answer their 4xx with a fixed
- * message; anything else is logged with the request id and answered with a bare 500.
+ * message; a database that cannot be reached answers 503 with `Retry-After`; anything else is
+ * logged with the request id and answered with a bare 500.
  */
 import { STATUS_CODES } from 'node:http';
 import { AUTH_MESSAGES } from '@backoffice/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../http/errors';
 import { isBrokenMultipart } from '../external/body-parsers';
 
@@ -45,6 +47,14 @@ export const errorHandlerPlugin = fp(
       if (status >= 400 && status < 500) {
         request.log.info({ code: error.code, status }, 'client error');
         return reply.code(status).send({ message: clientMessage(error, status) });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // The database is gone for now: the client may retry; the pool reconnects by itself.
+        request.log.warn({ err: error.message }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: 'Service Unavailable' });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: AUTH_MESSAGES.serverError });

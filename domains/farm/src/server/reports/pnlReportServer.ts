@@ -4,6 +4,9 @@
  * price copied onto the line), then one negative "Refunds" line for the money given back in the
  * period (whatever day the sale was); cost of goods sold by sale item (units times the unit cost
  * copied onto the line); expenses by category, paid or not, split by the category's kind.
+ * Invoices that are not void add their lines on their issue date: a line with a sale item to
+ * that item's revenue and cost of goods (its copied unit cost), a line without one to "Other
+ * invoiced items"; estimates never count.
  * Voided sales count nowhere. An item shows under its current name; a line whose item has since
  * been deleted keeps the name it was sold under. Amounts are integer cents. It prints in the
  * statement's own layout (`pnlPdf`) with the same figures.
@@ -13,6 +16,9 @@ import { reportServer, rowsOf } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { pnlReport } from '../../reports/pnlReport';
 import { pnlPdf } from './pnlPdf';
+
+/** Invoice lines without a sale item (delivery, services), on one line of revenue and cost. */
+export const OTHER_INVOICED_LINE = 'Other invoiced items';
 
 /** The line of refunds given back in the period, shown under revenue. */
 export const REFUNDS_LINE = 'Refunds';
@@ -26,18 +32,33 @@ export const pnlReportServer = reportServer<PnlReportWire>({
   report: pnlReport,
   async query(db, { brandId, period }) {
     const { fromDate, thruDate } = period;
+    // Sale lines of the period's sales that are not voided, and invoice lines of the period's
+    // invoices (on their issue date) that are not void; estimates never count.
     const items = await rowsOf<{ name: string; revenue: string; cost: string }>(
       db,
-      sql`select coalesce(i.name, l.name) as name,
-                 sum(l.quantity::bigint * l.unit_price) as revenue,
-                 sum(l.quantity::bigint * l.unit_cost) as cost
-          from jf_sale_lines l
-          join jf_sales s on s.id = l.sale_id
-          left join jf_sale_items i on i.id = l.sale_item_id
-          where s.brand_id = ${brandId} and s.status <> 'voided'
-            and s.sold_on between ${fromDate}::date and ${thruDate}::date
-          group by l.sale_item_id, coalesce(i.name, l.name)
-          order by coalesce(i.name, l.name), l.sale_item_id`,
+      sql`select coalesce(i.name, x.name) as name,
+                 sum(x.revenue) as revenue,
+                 sum(x.cost) as cost
+          from (
+            select l.sale_item_id, l.name,
+                   l.quantity::bigint * l.unit_price as revenue,
+                   l.quantity::bigint * l.unit_cost as cost
+            from jf_sale_lines l
+            join jf_sales s on s.id = l.sale_id
+            where s.brand_id = ${brandId} and s.status <> 'voided'
+              and s.sold_on between ${fromDate}::date and ${thruDate}::date
+            union all
+            select l.sale_item_id, ${OTHER_INVOICED_LINE}::text as name,
+                   l.quantity::bigint * l.unit_price as revenue,
+                   l.quantity::bigint * coalesce(l.unit_cost, 0) as cost
+            from jf_invoice_lines l
+            join jf_invoices v on v.id = l.invoice_id
+            where v.brand_id = ${brandId} and v.type = 'invoice' and v.status <> 'void'
+              and v.issued_on between ${fromDate}::date and ${thruDate}::date
+          ) x
+          left join jf_sale_items i on i.id = x.sale_item_id
+          group by x.sale_item_id, coalesce(i.name, x.name)
+          order by coalesce(i.name, x.name), x.sale_item_id`,
     );
     const [refunded] = await rowsOf<{ total: string | null }>(
       db,

@@ -46,4 +46,18 @@ describe('saveRecord', () => {
     expect(seen[0]?.type).toMatch(/^application\/x-www-form-urlencoded/);
     expect(seen[0]?.body).toBe('name=Ann&photo=');
   });
+
+  it('sends the version an update is based on, and none when the record answered none', async () => {
+    const bodies: string[] = [];
+    server.use(
+      http.put('*/api/employees/3', async ({ request }) => {
+        bodies.push(await request.text());
+        return HttpResponse.json({ data: { id: 3 } });
+      }),
+    );
+    const client = createApiClient();
+    await saveRecord(client, employeesResource, { name: 'Ann' }, { id: 3, version: 4 });
+    await saveRecord(client, employeesResource, { name: 'Ann' }, { id: 3, version: undefined });
+    expect(bodies).toEqual(['name=Ann&version=4', 'name=Ann']);
+  });
 });

@@ -7,6 +7,7 @@ import { type ApiClient, inGroup, useApiClient } from '@backoffice/api-client';
 import {
   AUDIT_PER_PAGE,
   type AuditEntry,
+  actionPath,
   fieldsWhere,
   findResource,
   IDEMPOTENCY_HEADER,
@@ -65,19 +66,39 @@ export async function fetchAudit(
  * Saves a record: a create (with the form's idempotency key, so a repeat answers the first
  * record) or an update of record `id`. A body holding a chosen `File` travels as multipart (an
  * update then as `POST` with `_method=PUT`, as Laravel reads uploads); any other as a form. The
- * idempotency key goes as a header either way.
+ * idempotency key goes as a header either way. An update sends the `version` the form was opened
+ * at (when the record answered one): if someone saved meanwhile, the server answers 409 with the
+ * record as it is now (see `conflictRecord`).
  */
 export async function saveRecord(
   client: ApiClient,
   resource: ResourceDefinition,
   body: Record<string, FormValue>,
-  target: { id: number } | { idempotencyKey: string },
+  target: { id: number; version?: number | undefined } | { idempotencyKey: string },
 ): Promise<ResourceRow> {
   if ('id' in target) {
-    return (await client.put<{ data: ResourceRow }>(resourcePath(resource, target.id), body)).data;
+    const sent = target.version === undefined ? body : { ...body, version: target.version };
+    return (await client.put<{ data: ResourceRow }>(resourcePath(resource, target.id), sent)).data;
   }
   const headers = { [IDEMPOTENCY_HEADER]: target.idempotencyKey };
   return (await client.post<{ data: ResourceRow }>(resourcePath(resource), body, { headers })).data;
+}
+
+/**
+ * Runs an action on a record (`POST /api/<segment>/{id}/<action>`) with its input and the
+ * version the screen shows: it answers the record as the action left it; a wrong state or an
+ * older version answers 409 with a sentence, a bad input 422.
+ */
+export async function runAction(
+  client: ApiClient,
+  resource: ResourceDefinition,
+  target: { id: number; version?: number | undefined },
+  action: string,
+  input: Record<string, FormValue>,
+): Promise<ResourceRow> {
+  const body = target.version === undefined ? input : { ...input, version: target.version };
+  const path = actionPath(resource, target.id, action);
+  return (await client.post<{ data: ResourceRow }>(path, body)).data;
 }
 
 export async function deleteRecord(

@@ -1,16 +1,19 @@
 import { type FormMode, isStoredFile, type ResourceDefinition } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
+import { ConflictPanel } from '@backoffice/ui/ConflictPanel';
 import { Form } from '@backoffice/ui/Form';
 import { Link } from '@backoffice/ui/Link';
-import { type FormEvent, useRef, useState } from 'react';
-import { submitErrors } from '../../forms/submitErrors';
+import { type FormEvent, useState } from 'react';
 import { useFormChanged } from '../../forms/useFormChanged';
+import { useFormSubmit } from '../../forms/useFormSubmit';
 import { useAppStore } from '../../state/AppStoreContext';
+import { conflictFields, conflictRecord, recordVersion } from '../lib/conflict';
 import {
   checkValues,
   type FormValue,
   type FormValues,
   type ResourceRow,
+  recordValues,
   requestBody,
   sameValues,
 } from '../lib/formValues';
@@ -26,16 +29,19 @@ export interface ResourceFormProps {
   submitLabel: string;
   cancelHref: string;
   /**
-   * Saves the body; `idempotencyKey` is the same for every submit of this form, so a repeated
-   * create answers the first record. A rejection keeps everything typed.
+   * Saves the body; `idempotencyKey` (from the one submit path, `useFormSubmit`) is the same for
+   * every retry of one submission and new after a success, so a repeated create answers the
+   * first record. On update, `version` is the version of the record the
+   * values are based on (to send back: an older one than the server's answers 409). A rejection
+   * keeps everything typed.
    */
-  onSubmit: (body: Record<string, FormValue>, idempotencyKey: string) => Promise<unknown>;
+  onSubmit: (
+    body: Record<string, FormValue>,
+    idempotencyKey: string,
+    version: number | undefined,
+  ) => Promise<unknown>;
   /** Runs after a successful save, once the form no longer counts as changed. */
   onSaved: (saved: unknown) => void;
-}
-
-function newKey(): string {
-  return globalThis.crypto.randomUUID();
 }
 
 /**
@@ -44,6 +50,11 @@ function newKey(): string {
  * server's own messages) before sending; the server's 422 shows beside the same fields, and a
  * failed save keeps everything entered, chosen files too. A chosen file makes the save
  * multipart. While the values differ from what was loaded, the app's form-changed flag is on.
+ *
+ * No lost updates: an update sends the version the form is based on. When someone saved the
+ * record meanwhile (409 with the record as it is now), the form keeps what was typed and shows
+ * the fields that differ beside the saved values: "Save my version" sends the typed values again
+ * on top of the saved version, "Use their version" loads the saved record into the form.
  */
 export function ResourceForm({
   resource,
@@ -58,89 +69,127 @@ export function ResourceForm({
   const store = useAppStore();
   const [values, setValues] = useState(initialValues);
   const [saved, setSaved] = useState(initialValues);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  // Read synchronously: two presses in one frame both see `pending` still false.
-  const sending = useRef(false);
-  const [idempotencyKey] = useState(newKey);
+  const { errors, pending, submit: submitForm, setErrors } = useFormSubmit();
+  // The record the values are based on: the one opened, or the one a conflict brought.
+  const [base, setBase] = useState(record);
+  const [conflict, setConflict] = useState<ResourceRow | null>(null);
+  const [choice, setChoice] = useState<'mine' | 'theirs'>();
   useFormChanged(!sameValues(values, saved));
 
   const set = (name: string, value: FormValue) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setFieldErrors(({ [name]: _cleared, ...rest }) => rest);
+    setErrors(({ fieldErrors: { [name]: _cleared, ...rest }, message }) => ({
+      fieldErrors: rest,
+      message,
+    }));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending.current) return;
+  /** Checks, then saves the values on top of record `on` (the form's one submit path). */
+  async function save(event: FormEvent<HTMLFormElement> | null, on: ResourceRow | undefined) {
+    event?.preventDefault();
     const problems = checkValues(resource, values, mode);
-    setMessage(null);
     if (Object.keys(problems).length > 0) {
-      setFieldErrors(problems);
+      setErrors({ fieldErrors: problems, message: null });
       return;
     }
-    sending.current = true;
-    setPending(true);
-    setFieldErrors({});
-    try {
-      const answer = await onSubmit(requestBody(resource, values, mode), idempotencyKey);
+    await submitForm(null, async ({ idempotencyKey }) => {
+      let answer: unknown;
+      try {
+        answer = await onSubmit(
+          requestBody(resource, values, mode),
+          idempotencyKey,
+          recordVersion(on),
+        );
+      } catch (error) {
+        const current = mode === 'update' ? conflictRecord(resource, error) : null;
+        setConflict(current);
+        if (current) return;
+        throw error;
+      } finally {
+        setChoice(undefined);
+      }
+      setConflict(null);
       setSaved(values);
       // Off before the screen moves on, or leaving would ask about unsaved changes.
       store.setFormChanged(false);
       onSaved(answer);
-    } catch (error) {
-      const read = submitErrors(error);
-      setFieldErrors(read.fieldErrors);
-      setMessage(read.message);
-    } finally {
-      sending.current = false;
-      setPending(false);
-    }
+    });
+  }
+
+  function keepMine(current: ResourceRow) {
+    setChoice('mine');
+    setBase(current);
+    void save(null, current);
+  }
+
+  function takeTheirs(current: ResourceRow) {
+    const theirs = recordValues(resource, current);
+    setBase(current);
+    setValues(theirs);
+    setSaved(theirs);
+    setErrors({ fieldErrors: {}, message: null });
+    setConflict(null);
   }
 
   const multiple = resource.sections.length > 1;
+  const differing = conflict ? conflictFields(resource, values, conflict, record) : [];
   return (
-    <Form
-      className={styles.form}
-      validationBehavior="aria"
-      message={message ?? undefined}
-      onSubmit={(event) => void submit(event)}
-      aria-label={`${mode === 'create' ? 'New' : 'Edit'} ${resource.singular}`}
-    >
-      {resource.sections.map((section) => (
-        <fieldset key={section.id} className={styles.section}>
-          {multiple && <legend className={styles.sectionTitle}>{section.label}</legend>}
-          {section.fields.map((name) => {
-            const field = resource.fields[name];
-            if (!field) return null;
-            const masked = field.masked ? record?.[name] : null;
-            const stored = field.type === 'file' ? record?.[name] : null;
-            return (
-              <FieldInput
-                key={name}
-                name={name}
-                field={field}
-                value={values[name] ?? null}
-                onChange={(value) => set(name, value)}
-                error={fieldErrors[name]}
-                referenceLabel={record?.labels[name] ?? null}
-                maskedValue={typeof masked === 'string' ? masked : null}
-                storedFile={isStoredFile(stored) ? stored : null}
-                className={field.type === 'text' || field.type === 'file' ? styles.wide : undefined}
-              />
-            );
-          })}
-        </fieldset>
-      ))}
-      <div className={styles.actions}>
-        <Button type="submit" isPending={pending}>
-          {submitLabel}
-        </Button>
-        <Link href={cancelHref} variant="standalone">
-          Cancel
-        </Link>
-      </div>
-    </Form>
+    <>
+      {conflict && (
+        <ConflictPanel
+          title={`This ${resource.singular} was changed by someone else`}
+          headingLevel={3}
+          fields={differing}
+          changedAt={conflict.updated_at}
+          timeZone="UTC"
+          pending={choice}
+          onKeepMine={() => keepMine(conflict)}
+          onTakeTheirs={() => takeTheirs(conflict)}
+        />
+      )}
+      <Form
+        className={styles.form}
+        validationBehavior="aria"
+        message={errors.message ?? undefined}
+        onSubmit={(event) => void save(event, base)}
+        aria-label={`${mode === 'create' ? 'New' : 'Edit'} ${resource.singular}`}
+      >
+        {resource.sections.map((section) => (
+          <fieldset key={section.id} className={styles.section}>
+            {multiple && <legend className={styles.sectionTitle}>{section.label}</legend>}
+            {section.fields.map((name) => {
+              const field = resource.fields[name];
+              if (!field) return null;
+              const masked = field.masked ? record?.[name] : null;
+              const stored = field.type === 'file' ? record?.[name] : null;
+              return (
+                <FieldInput
+                  key={name}
+                  name={name}
+                  field={field}
+                  value={values[name] ?? null}
+                  onChange={(value) => set(name, value)}
+                  error={errors.fieldErrors[name]}
+                  referenceLabel={record?.labels[name] ?? null}
+                  maskedValue={typeof masked === 'string' ? masked : null}
+                  storedFile={isStoredFile(stored) ? stored : null}
+                  className={
+                    field.type === 'text' || field.type === 'file' ? styles.wide : undefined
+                  }
+                />
+              );
+            })}
+          </fieldset>
+        ))}
+        <div className={styles.actions}>
+          <Button type="submit" isPending={pending}>
+            {submitLabel}
+          </Button>
+          <Link href={cancelHref} variant="standalone">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { useAppState } from '../../state/AppStoreContext';
 import { useRecord } from '../api/resourceApi';
 import { AuditTrail } from '../components/AuditTrail';
 import { DeleteRecordButton } from '../components/DeleteRecordButton';
+import { RecordActions } from '../components/RecordActions';
 import { RecordFields } from '../components/RecordFields';
 import { useResourceRoutes } from '../lib/resourceRoutes';
 import * as styles from '../resources.css';
@@ -22,7 +23,8 @@ export interface RecordDetailScreenProps {
 
 /**
  * A record's page: its fields (masked ones masked), one tab per section of the definition (each
- * tab its own address), edit and delete for those allowed, and the record's history.
+ * tab its own address), edit and delete for those allowed, the actions this user may run in the
+ * record's state, and the record's history.
  */
 export function RecordDetailScreen({ resource, section }: RecordDetailScreenProps) {
   const id = useRecordId();
@@ -42,6 +44,7 @@ export function RecordDetailScreen({ resource, section }: RecordDetailScreenProp
       <div className={styles.header}>
         <h2 className={styles.heading}>{title}</h2>
         <div className={styles.actions}>
+          <RecordActions resource={resource} record={record} title={title} />
           {routes.edit && hasPermission(permissions, resource.permissions.update) && (
             <AriaLink className={styles.primaryLink} href={pathFor(routes.edit, { id })}>
               <Icon name="edit" />

@@ -83,7 +83,9 @@ export function EditRecordScreen({ resource }: { resource: ResourceDefinition })
         )}
       </div>
       <ResourceForm
-        key={`${record.id}-${record.updated_at}`}
+        // Keyed by the record alone: a refetch while editing must not wipe what was typed (the
+        // version the form was opened at then meets the newer one as a 409).
+        key={record.id}
         resource={resource}
         mode="update"
         record={record}
@@ -92,8 +94,8 @@ export function EditRecordScreen({ resource }: { resource: ResourceDefinition })
         cancelHref={
           ownPage && routes.detail ? pathFor(routes.detail, { id }) : pathFor(routes.list)
         }
-        onSubmit={async (body) => {
-          const saved = await saveRecord(client, resource, body, { id });
+        onSubmit={async (body, _key, version) => {
+          const saved = await saveRecord(client, resource, body, { id, version });
           await revalidate(id, saved);
           return saved;
         }}

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleUser as manager } from '../../testing/sampleUser';
 import { sessionHandlers } from '../../testing/sessionHandlers';
+import type { ResourceRow } from '../lib/formValues';
 import { ResourceScreensApp } from '../testing/ResourceScreensApp';
 import { branches, employeeFiles, employees, vendors } from '../testing/resourceFixtures';
 import { failingResource, pendingResource, resourceHandlers } from '../testing/resourceHandlers';
 import {
   sampleEmployees as employeesResource,
+  sampleProjects as projectsResource,
   sampleVendors as vendorsResource,
 } from '../testing/sampleResources';
 
@@ -154,6 +157,169 @@ export const EditVendor: Story = {
       'Acme Feed Supply',
     );
     await expect(await page.findByText('Miguel Santos', { exact: false })).toBeInTheDocument();
+  },
+};
+
+/** Acme Feed Supply as the form opened it, and as someone else saved it meanwhile. */
+const openedVendor: ResourceRow = { ...(vendors[0] as ResourceRow), version: 1 };
+const savedMeanwhile: ResourceRow = {
+  ...openedVendor,
+  version: 2,
+  contact_name: 'Rosa Delgado',
+  phone: '5125550199',
+  updated_at: new Date(Date.UTC(2025, 2, 14, 14, 5)).toISOString(),
+};
+
+/** The form always opens at version 1; the server holds version 2, so a save answers 409. */
+const conflictHandlers = () => [
+  http.get('*/api/vendors/1', () => HttpResponse.json({ data: openedVendor })),
+  ...resourceHandlers(vendorsResource, [savedMeanwhile, ...vendors.slice(1)]),
+  ...sessionHandlers(staff),
+];
+
+/** Moves focus backwards until `name` has it, as a keyboard user would. */
+async function shiftTabTo(element: HTMLElement) {
+  for (let step = 0; step < 12 && document.activeElement !== element; step += 1) {
+    await userEvent.tab({ shift: true });
+  }
+  await expect(element).toHaveFocus();
+}
+
+/**
+ * Someone else saved the vendor while it was being edited: the save answers 409, everything
+ * typed stays, and the fields that differ stand beside the saved values. Done by keyboard.
+ */
+export const EditConflict: Story = {
+  args: { path: '/vendors/1/edit' },
+  parameters: { msw: { handlers: conflictHandlers() } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const contact = await page.findByRole('textbox', { name: /^contact name/i });
+    await userEvent.click(contact);
+    await userEvent.clear(contact);
+    await userEvent.keyboard('Dana Ruiz-Ortiz{Enter}');
+    const panel = await page.findByRole('region', {
+      name: 'This vendor was changed by someone else',
+    });
+    await expect(within(panel).getByRole('alert')).toBeInTheDocument();
+    const rows = within(panel).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'Contact nameDana Ruiz-OrtizRosa Delgado',
+      'Phone(512) 555 - 0143(512) 555 - 0199',
+    ]);
+    await expect(contact).toHaveValue('Dana Ruiz-Ortiz');
+    await shiftTabTo(within(panel).getByRole('button', { name: 'Save my version' }));
+  },
+};
+
+/** "Save my version" by keyboard: the typed values go again on top of the saved version. */
+export const EditConflictKeepMine: Story = {
+  args: { path: '/vendors/1/edit' },
+  parameters: { msw: { handlers: conflictHandlers() } },
+  play: async (context) => {
+    await EditConflict.play?.(context);
+    const page = within(context.canvasElement);
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByText('Vendor saved.')).toBeInTheDocument();
+    await expect(await page.findByText('Dana Ruiz-Ortiz')).toBeInTheDocument();
+  },
+};
+
+/** "Use their version": the saved record fills the form and the panel goes. */
+export const EditConflictTakeTheirs: Story = {
+  args: { path: '/vendors/1/edit' },
+  parameters: { msw: { handlers: conflictHandlers() } },
+  play: async (context) => {
+    await EditConflict.play?.(context);
+    const page = within(context.canvasElement);
+    await userEvent.tab();
+    await expect(page.getByRole('button', { name: 'Use their version' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page.queryByRole('region', { name: /changed by/ })).toBeNull());
+    await expect(page.getByRole('textbox', { name: /^contact name/i })).toHaveValue('Rosa Delgado');
+  },
+};
+
+/** A charity's projects, one in each state, at version 3. */
+const projects = (): ResourceRow[] =>
+  (
+    [
+      ['Clean Water Wells', 'active'],
+      ['School Meals', 'planned'],
+      ['Winter Coats', 'closed'],
+    ] as const
+  ).map(([name, status], index) => ({
+    id: index + 1,
+    brand_id: 1,
+    version: 3,
+    labels: {},
+    created_at: new Date(Date.UTC(2025, 0, 6)).toISOString(),
+    updated_at: new Date(Date.UTC(2025, 1, 10)).toISOString(),
+    name,
+    status,
+    closing_reason: status === 'closed' ? 'Every coat handed out.' : null,
+  }));
+
+const projectStaff = { ...staff, permissions: [...staff.permissions, 'access_projects'] };
+const projectHandlers = () => [
+  ...resourceHandlers(projectsResource, projects()),
+  ...sessionHandlers(projectStaff),
+];
+
+/**
+ * An active project offers Close, the one action its state allows: the dialog asks for a
+ * reason (checked before sending), then the project shows as closed, with a toast. By keyboard.
+ */
+export const ProjectAction: Story = {
+  args: { path: '/projects/1', user: projectStaff },
+  parameters: { msw: { handlers: projectHandlers() } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const close = await page.findByRole('button', { name: 'Close' });
+    await expect(page.queryByRole('button', { name: 'Start' })).toBeNull();
+    await userEvent.click(close);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Close Clean Water Wells' });
+    await expect(dialog).toHaveTextContent('Close this project?');
+    const reason = within(dialog).getByRole('textbox', { name: /^reason/i });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(await within(dialog).findByText('The reason field is required.')).toBeVisible();
+    await userEvent.click(reason);
+    await userEvent.keyboard('Funding moved to the spring appeal.');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await body.findByText('Project now closed.')).toBeInTheDocument();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(await page.findByText('Closed')).toBeInTheDocument();
+    await expect(page.queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
+
+/** Someone closed the project meanwhile: the 409's sentence shows in the dialog as an alert. */
+export const ProjectActionRefused: Story = {
+  args: { path: '/projects/1', user: projectStaff },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/projects/1/close', () =>
+          HttpResponse.json({ message: 'This project is already closed.' }, { status: 409 }),
+        ),
+        ...projectHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Close' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Close Clean Water Wells' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^reason/i }), 'Done.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This project is already closed.',
+    );
   },
 };
 

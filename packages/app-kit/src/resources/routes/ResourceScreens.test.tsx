@@ -74,6 +74,31 @@ describe('the new vendor form', () => {
     expect(store.getState().formChanged).toBe(false);
   });
 
+  it('sends an Idempotency-Key with the create and keeps it when the save is retried', async () => {
+    const keys: (string | null)[] = [];
+    let answered = 0;
+    server.use(
+      http.post('*/api/vendors', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        answered += 1;
+        if (answered === 1) {
+          return HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 });
+        }
+      }),
+      ...resourceHandlers(vendorsResource, vendors),
+    );
+    open('/vendors/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^name/i }), 'Sunrise Feeds');
+    const create = screen.getByRole('button', { name: 'Create vendor' });
+    await userEvent.click(create);
+    expect(await screen.findByText(/error processing your request/)).toBeInTheDocument();
+    await userEvent.click(create);
+    expect(await screen.findByRole('grid', { name: 'Vendors' })).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('keeps what was typed and shows the server message beside the field', async () => {
     server.use(...resourceHandlers(vendorsResource, vendors));
     const store = open('/vendors/new');
@@ -83,6 +108,39 @@ describe('the new vendor form', () => {
     expect(await screen.findByText('The name has already been taken.')).toBeInTheDocument();
     expect(name).toHaveValue('acme feed supply');
     expect(store.getState().formChanged).toBe(true);
+  });
+});
+
+describe('an edit someone else saved meanwhile', () => {
+  it('sends the version, keeps what was typed on a 409 and saves it on top of theirs', async () => {
+    const opened = { ...vendors[0], version: 1 } as (typeof vendors)[number];
+    const theirs = { ...opened, version: 2, contact_name: 'Rosa Delgado' };
+    const versions: (string | null)[] = [];
+    server.use(
+      http.get('*/api/vendors/1', () => HttpResponse.json({ data: opened })),
+      http.put('*/api/vendors/1', async ({ request }) => {
+        versions.push(new URLSearchParams(await request.clone().text()).get('version'));
+      }),
+      ...resourceHandlers(vendorsResource, [theirs, ...vendors.slice(1)]),
+    );
+    open('/vendors/1/edit');
+    const contact = await screen.findByRole('textbox', { name: /^contact name/i });
+    await userEvent.clear(contact);
+    await userEvent.type(contact, 'Dana Ruiz-Ortiz');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const panel = await screen.findByRole('region', {
+      name: 'This vendor was changed by someone else',
+    });
+    expect(
+      within(panel)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldYour valueTheir value', 'Contact nameDana Ruiz-OrtizRosa Delgado']);
+    expect(contact).toHaveValue('Dana Ruiz-Ortiz');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save my version' }));
+    expect(await screen.findByRole('grid', { name: 'Vendors' })).toBeInTheDocument();
+    expect(versions).toEqual(['1', '2']);
+    expect(await screen.findByText('Dana Ruiz-Ortiz')).toBeInTheDocument();
   });
 });
 

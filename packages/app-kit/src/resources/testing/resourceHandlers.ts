@@ -1,11 +1,16 @@
 import {
+  actionInput,
+  actionRunsFrom,
   buildPaginator,
   type ResourceDefinition,
   resourceFilePath,
   resourceInput,
   resourceValues,
   type StoredFile,
+  staleRecordMessage,
+  validateActionInput,
   validateResource,
+  wrongStateMessage,
 } from '@backoffice/contract';
 import { delay, HttpResponse, http } from 'msw';
 import type { ResourceRow } from '../lib/formValues';
@@ -67,8 +72,11 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 /**
  * A resource's endpoints answering as the server does, over rows kept in memory for the story:
  * list (search, filters, sort, pages), show, create with the definition's checks and `unique`
- * names, update (also as multipart `POST` with `_method=PUT`), delete, the audit trail and the
- * files of `file` fields (`files` gives the bytes of the fixtures' stored files by address).
+ * names, update (also as multipart `POST` with `_method=PUT`; a `version` older than the row's
+ * answers 409 with the row, and a save counts one more), delete, the audit trail and the files
+ * of `file` fields (`files` gives the bytes of the fixtures' stored files by address), and the
+ * definition's actions (422 for bad input, 409 for an older version or the wrong state, then the
+ * state moved to the action's `to`).
  */
 export function resourceHandlers(
   resource: ResourceDefinition,
@@ -180,11 +188,47 @@ export function resourceHandlers(
         }
         const refused = await save(body, 'update', current);
         if (refused) return refused;
+        const stored = typeof current.version === 'number' ? current.version : 1;
+        if (body.version !== undefined && Number(body.version) < stored) {
+          return HttpResponse.json(
+            { message: staleRecordMessage(resource), data: current },
+            { status: 409 },
+          );
+        }
         const values = resourceValues(resource, resourceInput(resource, body, 'update'), 'update');
-        Object.assign(current, keepFiles(current.id, values));
+        Object.assign(current, keepFiles(current.id, values), { version: stored + 1 });
         return HttpResponse.json({ data: current });
       }),
     ),
+    http.post(`${base}/:id/:action`, async ({ request, params }) => {
+      const current = find(params.id);
+      const action = resource.actions[String(params.action)];
+      if (!current || !action) return notFound();
+      const body = await readBody(request);
+      const input = actionInput(action, body);
+      const result = validateActionInput(action, input);
+      if (!result.valid) {
+        return HttpResponse.json(
+          { message: result.message, errors: result.errors },
+          { status: 422 },
+        );
+      }
+      const stored = typeof current.version === 'number' ? current.version : 1;
+      if (body.version !== undefined && Number(body.version) < stored) {
+        return HttpResponse.json(
+          { message: staleRecordMessage(resource), data: current },
+          { status: 409 },
+        );
+      }
+      const state = resource.stateField ? current[resource.stateField] : null;
+      if (!actionRunsFrom(action, state)) {
+        return HttpResponse.json({ message: wrongStateMessage(action, state) }, { status: 409 });
+      }
+      await delay(150);
+      if (resource.stateField && action.to) current[resource.stateField] = action.to;
+      current.version = stored + 1;
+      return HttpResponse.json({ data: current });
+    }),
     http.delete(`${base}/:id`, ({ params }) => {
       const index = rows.findIndex((row) => row.id === Number(params.id));
       if (index < 0) return notFound();

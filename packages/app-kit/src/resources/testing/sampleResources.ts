@@ -174,8 +174,60 @@ export const sampleBranches = defineResource({
   defaultSort: { field: 'name', direction: 'asc' },
 });
 
+/**
+ * A charity's projects: a record with a state and actions, to test the detail screen's action
+ * buttons and dialogs. Start needs nothing; Close asks for a reason.
+ */
+export const sampleProjects = defineResource({
+  name: 'projects',
+  segment: 'projects',
+  singular: 'project',
+  plural: 'projects',
+  scope: 'brand',
+  titleField: 'name',
+  fields: {
+    name: nameField(),
+    status: {
+      type: 'enum',
+      label: 'Status',
+      options: ['planned', 'active', 'closed'],
+      default: 'planned',
+      readOnly: true,
+      listed: true,
+      filterable: true,
+    },
+    closing_reason: { type: 'text', label: 'Closing reason', readOnly: true },
+  },
+  // Only moved by its actions: the spec's table has no edit route for projects.
+  permissions: { list: 'access_projects', view: 'access_projects', create: 'access_projects' },
+  routes: { list: 'projects', create: 'new-project', detail: 'view-project' },
+  defaultSort: { field: 'name', direction: 'asc' },
+  stateField: 'status',
+  actions: {
+    start: {
+      label: 'Start',
+      from: ['planned'],
+      to: 'active',
+      permission: 'access_projects',
+      wrongState: 'Only planned projects can be started.',
+    },
+    close: {
+      label: 'Close',
+      from: ['active'],
+      to: 'closed',
+      permission: 'access_projects',
+      input: {
+        reason: { type: 'text', label: 'Reason', rules: ['required', 'max:500'] },
+      },
+      confirm: 'Close this project? Its records stay, but nothing more is planned in it.',
+      wrongState: 'Only active projects can be closed.',
+      stateMessages: { closed: 'This project is already closed.' },
+    },
+  },
+});
+
 /** The sample resources on the spec's route table, as an app's registry would hold them. */
 export const sampleRegistry = createResourceRegistry(
-  [sampleBranches, sampleVendors, sampleEmployees],
+  [sampleBranches, sampleVendors, sampleEmployees, sampleProjects],
   ROUTES as readonly RouteEntry<RouteName>[],
 );

@@ -1,5 +1,10 @@
 import { pathFor } from '@backoffice/access';
-import { useAppStore, useFormChanged, useFormSubmit } from '@backoffice/app-kit';
+import {
+  type SubmitAttempt,
+  useAppStore,
+  useFormChanged,
+  useFormSubmit,
+} from '@backoffice/app-kit';
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
 import { NOTICE_LEVELS, type NoticeInput } from '@backoffice/contract';
 import { Select } from '@backoffice/ui/Select';
@@ -29,8 +34,12 @@ const LEVEL_OPTIONS = NOTICE_LEVELS.map((level) => ({ name: level, value: level 
 export interface NoticeFormProps {
   initialValues: NoticeFormValues;
   submitLabel: string;
-  /** Saves the notice; a rejection keeps everything typed and shows the server's messages. */
-  onSubmit: (values: NoticeFormValues) => Promise<unknown>;
+  /**
+   * Saves the notice; a rejection keeps everything typed and shows the server's messages. A
+   * create sends `attempt.idempotencyKey`, the same for every retry of one submission, so a
+   * double submit makes one notice.
+   */
+  onSubmit: (values: NoticeFormValues, attempt: SubmitAttempt) => Promise<unknown>;
   /** Called after a successful save, once the form no longer counts as changed. */
   onSaved: () => void;
 }
@@ -61,8 +70,8 @@ export function NoticeForm({ initialValues, submitLabel, onSubmit, onSaved }: No
 
   // A second press while saving must not create a second notice: useFormSubmit ignores it.
   function submit(event: FormEvent<HTMLFormElement>) {
-    return submitForm(event, async () => {
-      await onSubmit(values);
+    return submitForm(event, async (attempt) => {
+      await onSubmit(values, attempt);
       setSaved(values);
       // The flag must be off before the screen navigates away, or leaving would ask first.
       store.setFormChanged(false);

@@ -13,7 +13,7 @@ export function NewNoticeScreen() {
       <NoticeForm
         initialValues={EMPTY_NOTICE}
         submitLabel="Create notice"
-        onSubmit={(values) => trigger(values)}
+        onSubmit={(input, { idempotencyKey }) => trigger({ input, idempotencyKey })}
         onSaved={() => void navigate(pathFor('notices'))}
       />
     </section>

@@ -32,13 +32,9 @@ export function NewTicketScreen() {
   useFormChanged(subject !== '' || description !== '' || file !== null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    return submitForm(event, async () => {
-      const ticket = await trigger({
-        subject,
-        description,
-        priority,
-        ...(file ? { attachments: [file] } : {}),
-      });
+    return submitForm(event, async ({ idempotencyKey }) => {
+      const input = { subject, description, priority, ...(file ? { attachments: [file] } : {}) };
+      const ticket = await trigger({ input, idempotencyKey });
       store.setFormChanged(false);
       await navigate(pathFor('view-ticket', { id: ticket.id }));
     });

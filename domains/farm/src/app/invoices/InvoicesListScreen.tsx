@@ -1,0 +1,220 @@
+import { useResourceRegistry } from '@backoffice/app-kit';
+import { ListPagination, ListToolbar } from '@backoffice/app-kit/components';
+import {
+  changeListState,
+  effectiveSort,
+  isNarrowed,
+  ListFilters,
+  type ListState,
+  listApiQuery,
+  listParams,
+  withFilter,
+} from '@backoffice/app-kit/resources';
+import { formatMoney, MESSAGES } from '@backoffice/contract';
+import { Badge } from '@backoffice/ui/Badge';
+import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
+import { EmptyState } from '@backoffice/ui/EmptyState';
+import { Icon } from '@backoffice/ui/Icon';
+import { Link } from '@backoffice/ui/Link';
+import { TextField } from '@backoffice/ui/TextField';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { invoicesResource } from '../../resources/invoices';
+import { formatDay } from '../shared/days';
+import { readListStateWithComputed } from '../shared/listState';
+import * as screen from '../shared/screen.css';
+import { isOverdue, STATUS_BADGES, TYPE_LABELS } from './invoiceLabels';
+import * as styles from './invoices.css';
+import { useInvoices } from './invoicesApi';
+import type { Invoice } from './invoiceTypes';
+
+/** The filters the list offers, in the order they read. */
+const FILTERS = ['type', 'status', 'customer_id', 'issued_on'];
+
+/**
+ * The search box: it applies on Enter or when the focus leaves it, so typing a number does
+ * not reload the list at every key.
+ */
+function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // The address changed under the field (back button, "Clear the filters"): show what it holds.
+    setShown(value);
+    setText(value);
+  }
+  const apply = () => {
+    if (text.trim() !== value) onSearch(text.trim());
+  };
+  return (
+    <TextField
+      type="search"
+      label="Search by number"
+      placeholder="INV-000123"
+      value={text}
+      onChange={setText}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+    />
+  );
+}
+
+/**
+ * `/jf-invoices`: the brand's invoices and estimates, newest first; searched by number,
+ * filtered by type, state, customer and issue period, sorted by date or money, a page at a
+ * time, all kept in the address. An overdue invoice says so beside its state and its due date
+ * stands out. A row opens its document (Enter on the row, or its number's link).
+ */
+export function InvoicesListScreen() {
+  const navigate = useNavigate();
+  const { pathFor } = useResourceRegistry();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListStateWithComputed(invoicesResource, params), [params]);
+  const answer = useInvoices(listApiQuery(state));
+  const data = answer.data;
+  const go = (next: ListState) => setParams(listParams(next));
+  const sort = effectiveSort(invoicesResource, state);
+  const href = (invoice: Invoice) => pathFor('view-jf-invoice', { id: invoice.id });
+
+  const columns: DataTableColumn<Invoice>[] = [
+    {
+      id: 'number',
+      title: 'Number',
+      isRowHeader: true,
+      sortable: true,
+      render: (invoice) => <Link href={href(invoice)}>{invoice.number}</Link>,
+    },
+    {
+      id: 'type',
+      title: 'Type',
+      render: (invoice) => TYPE_LABELS[invoice.type ?? 'invoice'],
+    },
+    {
+      id: 'customer_id',
+      title: 'Customer',
+      render: (invoice) => invoice.labels.customer_id ?? '',
+    },
+    {
+      id: 'issued_on',
+      title: 'Issued on',
+      sortable: true,
+      render: (invoice) => formatDay(invoice.issued_on),
+    },
+    {
+      id: 'due_on',
+      title: 'Due on',
+      sortable: true,
+      render: (invoice) => (
+        <span className={isOverdue(invoice) ? styles.overdue : undefined}>
+          {invoice.due_on ? formatDay(invoice.due_on) : '—'}
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      title: 'Status',
+      render: (invoice) => {
+        const badge = STATUS_BADGES[invoice.status ?? 'unpaid'];
+        return (
+          <span className={styles.badges}>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+            {isOverdue(invoice) && (
+              <Badge tone="critical" variant="solid">
+                Overdue
+              </Badge>
+            )}
+          </span>
+        );
+      },
+    },
+    {
+      id: 'total',
+      title: 'Total',
+      sortable: true,
+      align: 'end',
+      render: (invoice) => formatMoney(invoice.total ?? 0),
+    },
+    {
+      id: 'balance',
+      title: 'Balance',
+      sortable: true,
+      align: 'end',
+      render: (invoice) =>
+        invoice.type === 'invoice' && invoice.status !== 'void'
+          ? formatMoney(invoice.balance ?? 0)
+          : '—',
+    },
+  ];
+
+  const empty = isNarrowed(state) ? (
+    <EmptyState
+      size="sm"
+      headingLevel={2}
+      icon={<Icon name="search" />}
+      title="No invoices match"
+      description={
+        state.search
+          ? `Nothing numbered like "${state.search}" with these filters.`
+          : 'No invoice or estimate matches these filters.'
+      }
+      action={<Link href={pathFor('jf-invoices')}>Clear the search and filters</Link>}
+    />
+  ) : (
+    <EmptyState
+      size="sm"
+      headingLevel={2}
+      icon={<Icon name="receipt" />}
+      title="No invoices yet"
+      description="Invoices and estimates written for customers show here."
+    />
+  );
+
+  return (
+    <section className={screen.page} aria-label="Invoices">
+      <ListToolbar newHref={pathFor('new-jf-invoice')} newLabel="New invoice">
+        <SearchField
+          value={state.search}
+          onSearch={(search) => go(changeListState(state, { search }))}
+        />
+        <ListFilters
+          resource={invoicesResource}
+          filters={FILTERS}
+          values={state.filter}
+          onChange={(name, value) => go(withFilter(state, name, value))}
+        />
+      </ListToolbar>
+      {answer.error && !data ? (
+        <p role="alert" className={screen.alert}>
+          {MESSAGES.general}
+        </p>
+      ) : (
+        <DataTable
+          aria-label="Invoices"
+          columns={columns}
+          rows={data?.items ?? []}
+          isLoading={!data}
+          loadingRowCount={8}
+          emptyState={empty}
+          sortDescriptor={{
+            column: sort.field,
+            direction: sort.direction === 'asc' ? 'ascending' : 'descending',
+          }}
+          onSortChange={(descriptor) =>
+            go(
+              changeListState(state, {
+                sort: String(descriptor.column),
+                direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
+              }),
+            )
+          }
+          onRowAction={(key) => void navigate(pathFor('view-jf-invoice', { id: String(key) }))}
+          footer={
+            data && <ListPagination page={data} onPageChange={(page) => go({ ...state, page })} />
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { hasPermission } from '@backoffice/access';
+import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
+import { ListPagination, ListToolbar } from '@backoffice/app-kit/components';
+import {
+  changeListState,
+  effectiveSort,
+  isNarrowed,
+  ListFilters,
+  type ListState,
+  listApiQuery,
+  listParams,
+  withFilter,
+} from '@backoffice/app-kit/resources';
+import { fieldsWhere, formatMoney, MESSAGES } from '@backoffice/contract';
+import { Badge } from '@backoffice/ui/Badge';
+import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
+import { EmptyState } from '@backoffice/ui/EmptyState';
+import { Icon } from '@backoffice/ui/Icon';
+import { Link } from '@backoffice/ui/Link';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { salesResource } from '../../resources/sales';
+import { formatDay } from '../shared/days';
+import { readListStateWithComputed } from '../shared/listState';
+import { PAYMENT_LABELS } from '../shared/paymentLabels';
+import { STATUS_BADGES, saleNumber } from './saleLabels';
+import * as styles from './sales.css';
+import { useSales } from './salesApi';
+import type { Sale } from './saleTypes';
+
+/** The sales list's state from the address, its sorts by total and refunded total included. */
+export function readSalesListState(params: URLSearchParams): ListState {
+  return readListStateWithComputed(salesResource, params);
+}
+
+/**
+ * The figures of the page on show: the sales that count (voided ones count nowhere), their
+ * total and what refunds gave back. The API has no totals of a whole filter, so the row says
+ * it sums this page only.
+ */
+export function pageTotals(sales: readonly Sale[]) {
+  const counted = sales.filter((sale) => sale.status !== 'voided');
+  const total = counted.reduce((sum, sale) => sum + (sale.total ?? 0), 0);
+  const refunded = counted.reduce((sum, sale) => sum + (sale.refunded_total ?? 0), 0);
+  return {
+    count: counted.length,
+    voided: sales.length - counted.length,
+    total,
+    refunded,
+    net: total - refunded,
+  };
+}
+
+/**
+ * `/jf-sales`: the brand's sales, newest first, filtered by period, status, payment method and
+ * customer (kept in the address), sorted by date or amount, a page at a time, with the page's
+ * totals. A row opens the sale's receipt (Enter on the row, or its link). There is no search
+ * box: a sale has no text of its own to match (the customer is a filter).
+ */
+export function SalesListScreen() {
+  const navigate = useNavigate();
+  const { pathFor } = useResourceRegistry();
+  const permissions = useAppState((state) => state.user?.permissions);
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readSalesListState(params), [params]);
+  const answer = useSales(listApiQuery(state));
+  const data = answer.data;
+  const go = (next: ListState) => setParams(listParams(next));
+  const sort = effectiveSort(salesResource, state);
+  const receiptHref = (sale: Sale) => pathFor('view-jf-sale', { id: sale.id });
+
+  const columns: DataTableColumn<Sale>[] = [
+    {
+      id: 'id',
+      title: 'Sale',
+      isRowHeader: true,
+      render: (sale) => <Link href={receiptHref(sale)}>{saleNumber(sale.id)}</Link>,
+    },
+    { id: 'sold_on', title: 'Date', sortable: true, render: (sale) => formatDay(sale.sold_on) },
+    {
+      id: 'customer_id',
+      title: 'Customer',
+      render: (sale) => sale.labels.customer_id ?? 'Walk-in',
+    },
+    {
+      id: 'payment_method',
+      title: 'Paid by',
+      render: (sale) => (sale.payment_method ? PAYMENT_LABELS[sale.payment_method] : ''),
+    },
+    {
+      id: 'status',
+      title: 'Status',
+      render: (sale) => {
+        const badge = STATUS_BADGES[sale.status ?? 'completed'];
+        return <Badge tone={badge.tone}>{badge.label}</Badge>;
+      },
+    },
+    {
+      id: 'total',
+      title: 'Total',
+      sortable: true,
+      align: 'end',
+      render: (sale) => formatMoney(sale.total ?? 0),
+    },
+    {
+      id: 'refunded_total',
+      title: 'Refunded',
+      sortable: true,
+      align: 'end',
+      render: (sale) =>
+        (sale.refunded_total ?? 0) > 0 ? formatMoney(sale.refunded_total ?? 0) : '—',
+    },
+  ];
+
+  const totals = data ? pageTotals(data.items) : null;
+  const first = data ? (data.currentPage - 1) * data.perPage + 1 : 0;
+  const empty = isNarrowed(state) ? (
+    <EmptyState
+      size="sm"
+      headingLevel={2}
+      icon={<Icon name="search" />}
+      title="No sales match"
+      description="No sale matches these filters."
+      action={<Link href={pathFor('jf-sales')}>Clear the filters</Link>}
+    />
+  ) : (
+    <EmptyState
+      size="sm"
+      headingLevel={2}
+      icon={<Icon name="receipt" />}
+      title="No sales yet"
+      description={
+        hasPermission(permissions, salesResource.permissions.create)
+          ? 'Sales rung up at the till show here.'
+          : undefined
+      }
+    />
+  );
+
+  return (
+    <section className={styles.page} aria-label="Sales">
+      <ListToolbar newHref={pathFor('new-jf-sale')} newLabel="New sale">
+        <ListFilters
+          resource={salesResource}
+          filters={fieldsWhere(salesResource, 'filterable')}
+          values={state.filter}
+          onChange={(name, value) => go(withFilter(state, name, value))}
+        />
+      </ListToolbar>
+      {totals && data && data.items.length > 0 && (
+        <section className={styles.panel} aria-labelledby="page-totals">
+          <h2 id="page-totals" className={styles.panelHeading}>
+            This page: sales {first}–{first + data.items.length - 1} of {data.total}
+          </h2>
+          <dl className={styles.totalsRow}>
+            <div className={styles.figure}>
+              <dt>Sales counted</dt>
+              <dd>{totals.count}</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt>Total</dt>
+              <dd>{formatMoney(totals.total)}</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt>Refunded</dt>
+              <dd>{formatMoney(totals.refunded)}</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt>Net</dt>
+              <dd>{formatMoney(totals.net)}</dd>
+            </div>
+          </dl>
+          {totals.voided > 0 && (
+            <p className={styles.muted}>
+              {totals.voided === 1 ? 'One voided sale' : `${totals.voided} voided sales`} on this
+              page {totals.voided === 1 ? 'is' : 'are'} not counted.
+            </p>
+          )}
+        </section>
+      )}
+      {answer.error && !data ? (
+        <p role="alert" className={styles.alert}>
+          {MESSAGES.general}
+        </p>
+      ) : (
+        <DataTable
+          aria-label="Sales"
+          columns={columns}
+          rows={data?.items ?? []}
+          isLoading={!data}
+          loadingRowCount={8}
+          emptyState={empty}
+          sortDescriptor={{
+            column: sort.field,
+            direction: sort.direction === 'asc' ? 'ascending' : 'descending',
+          }}
+          onSortChange={(descriptor) =>
+            go(
+              changeListState(state, {
+                sort: String(descriptor.column),
+                direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
+              }),
+            )
+          }
+          onRowAction={(key) => void navigate(pathFor('view-jf-sale', { id: String(key) }))}
+          footer={
+            data && <ListPagination page={data} onPageChange={(page) => go({ ...state, page })} />
+          }
+        />
+      )}
+    </section>
+  );
+}

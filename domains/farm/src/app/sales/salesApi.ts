@@ -1,0 +1,95 @@
+/**
+ * The calls of the sales screens. Lists and records go through app-kit's resource hooks (the
+ * same SWR keys, so a change here refetches every list of sales); creating a sale and its two
+ * actions are written out because they carry lines, an idempotency key and a version.
+ */
+import type { ApiClient } from '@backoffice/api-client';
+import {
+  type ResourceRow,
+  useRecord,
+  useRecords,
+  useResourceRevalidation,
+} from '@backoffice/app-kit/resources';
+import { actionPath, IDEMPOTENCY_HEADER, type Page, resourcePath } from '@backoffice/contract';
+import { salesResource } from '../../resources/sales';
+import type { PaymentMethod, Sale } from './saleTypes';
+
+/** What the point of sale sends: the item and quantity of each line; the server prices them. */
+export interface NewSale {
+  sold_on: string;
+  customer_id: number | null;
+  payment_method: PaymentMethod;
+  /** Integer cents, cash only. */
+  amount_tendered: number | null;
+  lines: { sale_item_id: number; quantity: number }[];
+}
+
+/** `POST /api/jf-sales` with the form's key, so a repeated press answers the first sale. */
+export async function createSale(
+  client: ApiClient,
+  sale: NewSale,
+  idempotencyKey: string,
+): Promise<Sale> {
+  const body = {
+    sold_on: sale.sold_on,
+    customer_id: sale.customer_id ?? undefined,
+    payment_method: sale.payment_method,
+    amount_tendered: sale.payment_method === 'cash' ? (sale.amount_tendered ?? '') : undefined,
+    lines: sale.lines,
+  };
+  const answer = await client.post<{ data: Sale }>(resourcePath(salesResource), body, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+  return answer.data;
+}
+
+/** `POST /api/jf-sales/{id}/void`, from the version the screen shows. */
+export async function voidSale(
+  client: ApiClient,
+  sale: Pick<Sale, 'id' | 'version'>,
+  reason: string,
+): Promise<Sale> {
+  const body = { reason, version: sale.version ?? undefined };
+  return (await client.post<{ data: Sale }>(actionPath(salesResource, sale.id, 'void'), body)).data;
+}
+
+/** What a refund sends: the reason, whether the goods go back on the shelf, the lines returned. */
+export interface SaleRefundInput {
+  reason: string;
+  restock: boolean;
+  lines: { sale_line_id: number; quantity: number }[];
+}
+
+/** `POST /api/jf-sales/{id}/refund`, from the version the screen shows. */
+export async function refundSale(
+  client: ApiClient,
+  sale: Pick<Sale, 'id' | 'version'>,
+  refund: SaleRefundInput,
+): Promise<Sale> {
+  const body = {
+    reason: refund.reason,
+    restock: refund.restock ? 1 : 0,
+    lines: refund.lines,
+    version: sale.version ?? undefined,
+  };
+  return (await client.post<{ data: Sale }>(actionPath(salesResource, sale.id, 'refund'), body))
+    .data;
+}
+
+/** One sale; nothing is fetched while `id` is null. */
+export function useSale(id: number | null) {
+  const answer = useRecord(salesResource, id);
+  return { ...answer, data: answer.data as Sale | undefined };
+}
+
+/** A page of sales for a list query. */
+export function useSales(query: string) {
+  const answer = useRecords(salesResource, query);
+  return { ...answer, data: answer.data as Page<Sale> | undefined };
+}
+
+/** Puts a changed sale in the cache and refetches every list of sales. */
+export function useSaleChanged() {
+  const revalidate = useResourceRevalidation(salesResource);
+  return (sale: Sale) => revalidate(sale.id, sale as unknown as ResourceRow);
+}

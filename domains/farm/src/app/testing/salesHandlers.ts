@@ -1,0 +1,271 @@
+/**
+ * MSW handlers answering the sales screens' calls as the server does, over rows kept in memory
+ * for one story or test: the active items and customers searched, the sales listed with their
+ * filters, sorts and pages, a sale rung up (the definition's checks, then the server hook's:
+ * each item still on sale, enough cash tendered), voided and refunded (the version, the state,
+ * the input and each line's quantity left), with Laravel's 422 and the 409 sentences.
+ */
+import {
+  actionInput,
+  resourceInput,
+  staleRecordMessage,
+  validateActionInput,
+  validateResource,
+  wrongStateMessage,
+} from '@backoffice/contract';
+import { delay, HttpResponse, http } from 'msw';
+import { salesResource } from '../../resources/sales';
+import { returnedByLine } from '../sales/saleMoney';
+import type { Sale } from '../sales/saleTypes';
+import type { SaleItem } from '../shared/saleItems';
+import { type Body, conflict, invalid, notFound, page, readForm } from './mswHelpers';
+import { saleItems, customers as sampleCustomerRows, sales as sampleSales } from './salesFixtures';
+
+export interface SalesHandlerOptions {
+  sales?: Sale[];
+  items?: SaleItem[];
+  customers?: { id: number; name: string }[];
+  /** Items the list still shows but the server has taken off sale since (a 422 on the line). */
+  retiredItemIds?: number[];
+  /** The sale as someone else left it meanwhile: an action on it answers 409 with it. */
+  changedMeanwhile?: Sale[];
+  /**
+   * Quantities returned by refunds the records do not show, by sale line id (a server that
+   * answers a sale without its refunds): a refund above what is really left answers 422.
+   */
+  returnedElsewhere?: Record<number, number>;
+}
+
+/** The rows a sales list asks for: its filters, then its sort. */
+function listSales(rows: Sale[], params: URLSearchParams): Sale[] {
+  const from = params.get('filter[sold_on][from]');
+  const to = params.get('filter[sold_on][to]');
+  const equal = ['status', 'payment_method', 'customer_id'] as const;
+  const found = rows.filter(
+    (sale) =>
+      (!from || sale.sold_on! >= from) &&
+      (!to || sale.sold_on! <= to) &&
+      equal.every((name) => {
+        const wanted = params.get(`filter[${name}]`);
+        return wanted === null || String(sale[name]) === wanted;
+      }),
+  );
+  const sort = (params.get('sort') ?? 'sold_on') as 'sold_on' | 'total' | 'refunded_total' | 'id';
+  const sign =
+    (params.get('direction') ?? (params.get('sort') ? 'asc' : 'desc')) === 'desc' ? -1 : 1;
+  return [...found].sort((a, b) => {
+    const left = a[sort] ?? 0;
+    const right = b[sort] ?? 0;
+    const order = left < right ? -1 : left > right ? 1 : 0;
+    return (order || a.id - b.id) * sign;
+  });
+}
+
+export function salesHandlers(options: SalesHandlerOptions = {}) {
+  const items = options.items ?? saleItems;
+  const customerRows = options.customers ?? sampleCustomerRows;
+  const rows = new Map(
+    (options.sales ?? sampleSales).map((sale) => [sale.id, structuredClone(sale)]),
+  );
+  const meanwhile = new Map((options.changedMeanwhile ?? []).map((sale) => [sale.id, sale]));
+  const retired = new Set(options.retiredItemIds ?? []);
+
+  /** The stored sale an action runs on, as someone else may have left it meanwhile. */
+  function current(id: number): Sale | undefined {
+    const changed = meanwhile.get(id);
+    if (changed) {
+      rows.set(id, structuredClone(changed));
+      meanwhile.delete(id);
+    }
+    return rows.get(id);
+  }
+
+  /** The version and state checks every action runs first, as the server does. */
+  function refusal(sale: Sale, body: Body, action: 'void' | 'refund') {
+    if (body.version !== undefined && Number(body.version) !== sale.version) {
+      return conflict(staleRecordMessage(salesResource), sale);
+    }
+    const definition = salesResource.actions[action]!;
+    if (!definition.from.includes(sale.status ?? '')) {
+      return conflict(wrongStateMessage(definition, sale.status));
+    }
+    const checked = validateActionInput(definition, actionInput(definition, body));
+    return checked.valid ? null : invalid(checked.errors);
+  }
+
+  return [
+    http.get('*/api/jf-sale-items', ({ request }) => {
+      const url = new URL(request.url);
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const active = url.searchParams.get('filter[active]');
+      const found = items.filter(
+        (row) =>
+          (active === null || row.active === (active === '1')) &&
+          row.name!.toLowerCase().includes(search),
+      );
+      return page(found, url, '/api/jf-sale-items');
+    }),
+    http.get('*/api/customers', ({ request }) => {
+      const url = new URL(request.url);
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const found = customerRows.filter((row) => row.name.toLowerCase().includes(search));
+      return page(found, url, '/api/customers');
+    }),
+    http.get('*/api/jf-sales', ({ request }) => {
+      const url = new URL(request.url);
+      return page(listSales([...rows.values()], url.searchParams), url, '/api/jf-sales');
+    }),
+    http.get('*/api/jf-sales/:id', ({ params }) => {
+      const sale = rows.get(Number(params.id));
+      return sale ? HttpResponse.json({ data: sale }) : notFound();
+    }),
+    http.post('*/api/jf-sales', async ({ request }) => {
+      const body = await readForm(request);
+      const input = resourceInput(salesResource, body, 'create');
+      const checked = validateResource(salesResource, input, { mode: 'create' });
+      if (!checked.valid) return invalid(checked.errors);
+      const errors: Record<string, string[]> = {};
+      const wanted = input.lines as { sale_item_id: string; quantity: string }[];
+      const lines = wanted.map((wantedLine, i) => {
+        const found = items.find((row) => row.id === Number(wantedLine.sale_item_id));
+        if (!found?.active || retired.has(found.id)) {
+          errors[`lines.${i}.sale_item_id`] = [`The selected lines.${i}.sale item id is invalid.`];
+        }
+        return {
+          id: 500 + rows.size * 10 + i,
+          sale_item_id: Number(wantedLine.sale_item_id),
+          quantity: Number(wantedLine.quantity),
+          name: found?.name ?? '',
+          unit_price: found?.unit_price ?? 0,
+          unit_cost: found?.unit_cost ?? 0,
+        };
+      });
+      const total = lines.reduce((sum, row) => sum + row.quantity * row.unit_price, 0);
+      const cash = input.payment_method === 'cash';
+      const tendered = input.amount_tendered == null ? null : Number(input.amount_tendered);
+      if (cash && tendered === null) {
+        errors.amount_tendered = [
+          'The amount tendered field is required when payment method is cash.',
+        ];
+      } else if (cash && Object.keys(errors).length === 0 && (tendered ?? 0) < total) {
+        errors.amount_tendered = ['The amount tendered must be at least the total.'];
+      }
+      if (Object.keys(errors).length) return invalid(errors);
+      await delay(150);
+      const id = Math.max(0, ...rows.keys()) + 1;
+      const customer = customerRows.find((row) => row.id === Number(input.customer_id));
+      const sale: Sale = {
+        id,
+        brand_id: 2,
+        sold_on: String(input.sold_on),
+        customer_id: customer?.id ?? null,
+        payment_method: input.payment_method as Sale['payment_method'],
+        amount_tendered: cash ? tendered : null,
+        status: 'completed',
+        void_reason: null,
+        total,
+        refunded_total: 0,
+        change_due: cash ? (tendered ?? 0) - total : null,
+        lines,
+        refunds: [],
+        version: 1,
+        labels: { customer_id: customer?.name ?? null },
+        created_at: '2025-03-14T10:00:00.000Z',
+        updated_at: '2025-03-14T10:00:00.000Z',
+      };
+      rows.set(id, sale);
+      return HttpResponse.json({ data: sale }, { status: 201 });
+    }),
+    http.post('*/api/jf-sales/:id/void', async ({ request, params }) => {
+      const sale = current(Number(params.id));
+      if (!sale) return notFound();
+      const body = await readForm(request);
+      const refused = refusal(sale, body, 'void');
+      if (refused) return refused;
+      await delay(100);
+      Object.assign(sale, {
+        status: 'voided',
+        void_reason: String(body.reason).trim(),
+        version: (sale.version ?? 1) + 1,
+      });
+      return HttpResponse.json({ data: sale });
+    }),
+    http.post('*/api/jf-sales/:id/refund', async ({ request, params }) => {
+      const sale = current(Number(params.id));
+      if (!sale) return notFound();
+      const body = await readForm(request);
+      const refused = refusal(sale, body, 'refund');
+      if (refused) return refused;
+      const definition = salesResource.actions.refund!;
+      const input = actionInput(definition, body);
+      const taken = returnedByLine(sale);
+      for (const [lineId, quantity] of Object.entries(options.returnedElsewhere ?? {})) {
+        taken.set(Number(lineId), (taken.get(Number(lineId)) ?? 0) + quantity);
+      }
+      const errors: Record<string, string[]> = {};
+      const returned = (input.lines as { sale_line_id: string; quantity: string }[]).map(
+        (wanted, i) => {
+          const saleLine = sale.lines.find((row) => row.id === Number(wanted.sale_line_id));
+          const quantity = Number(wanted.quantity);
+          if (!saleLine) {
+            errors[`lines.${i}.sale_line_id`] = [
+              `The selected lines.${i}.sale line id is invalid.`,
+            ];
+            return { sale_line_id: 0, quantity, amount: 0 };
+          }
+          const left = (saleLine.quantity ?? 0) - (taken.get(saleLine.id) ?? 0);
+          if (quantity > left) {
+            errors[`lines.${i}.quantity`] = [`The quantity may not be greater than ${left}.`];
+          }
+          taken.set(saleLine.id, (taken.get(saleLine.id) ?? 0) + quantity);
+          return {
+            sale_line_id: saleLine.id,
+            quantity,
+            amount: quantity * (saleLine.unit_price ?? 0),
+          };
+        },
+      );
+      if (Object.keys(errors).length) return invalid(errors);
+      await delay(100);
+      const amount = returned.reduce((sum, row) => sum + row.amount, 0);
+      const refunds = [
+        ...(sale.refunds ?? []),
+        {
+          id: (sale.refunds?.length ?? 0) + 1,
+          refunded_on: '2025-03-14',
+          amount,
+          reason: String(body.reason).trim(),
+          restock: body.restock === '1',
+          lines: returned,
+        },
+      ];
+      const everything = sale.lines.every((row) => (taken.get(row.id) ?? 0) >= (row.quantity ?? 0));
+      Object.assign(sale, {
+        refunds,
+        refunded_total: (sale.refunded_total ?? 0) + amount,
+        status: everything ? 'refunded' : 'partially_refunded',
+        version: (sale.version ?? 1) + 1,
+      });
+      return HttpResponse.json({ data: sale });
+    }),
+  ];
+}
+
+/** Every call of the sales screens fails, to show their error states. */
+export function failingSales() {
+  return [
+    http.all('*/api/jf-sale*', () =>
+      HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
+    ),
+  ];
+}
+
+/** Every call of the sales screens waits forever, to show their loading states. */
+export function pendingSales() {
+  return [
+    http.all('*/api/jf-sale*', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ];
+}
