@@ -41,6 +41,8 @@ export interface Paginator<T> {
   prev_page_url: string | null;
   to: number | null;
   total: number;
+  /** Sums over every row the list's search and filters match (not only this page's), by field. */
+  totals?: Record<string, number>;
 }
 
 /** The client's view of a page: what the spec's list screens and Pagination use. */
@@ -50,6 +52,8 @@ export interface Page<T> {
   totalPages: number;
   total: number;
   perPage: number;
+  /** Sums over every matching row, by field, for lists that declare them (`listTotals`). */
+  totals?: Record<string, number>;
 }
 
 export function toPage<T>(paginator: Paginator<T>): Page<T> {
@@ -59,6 +63,7 @@ export function toPage<T>(paginator: Paginator<T>): Page<T> {
     totalPages: paginator.last_page,
     total: paginator.total,
     perPage: paginator.per_page,
+    ...(paginator.totals ? { totals: paginator.totals } : {}),
   };
 }
 

@@ -133,7 +133,11 @@ export function registerActionRoutes(
             if (!before) throw notFound(notFoundMessage);
             await checkVersion(resource, before, version, () => findRecord(db, scope, id));
             if (!actionRunsFrom(action, before[stateField])) {
-              throw new HttpError(409, wrongStateMessage(action, before[stateField]));
+              const message = wrongStateMessage(action, before[stateField]);
+              if (action.wrongStateStatus === 422) {
+                throw unprocessable({ [stateField]: [message] });
+              }
+              throw new HttpError(409, message);
             }
             const recordLines = resource.lines
               ? ((await linesOf(db, resource.lines, [id])).get(id) ?? [])

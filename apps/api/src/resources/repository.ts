@@ -236,6 +236,23 @@ export async function countRecords(
   return Number(row?.total ?? 0);
 }
 
+/** The sums of some money or number fields (stored or computed) over every matching row. */
+export async function sumRecords(
+  db: Executor,
+  scope: Scope,
+  options: ListOptions,
+  fields: readonly string[],
+): Promise<Record<string, number>> {
+  if (fields.length === 0) return {};
+  const sums = fields.map((name) => sql`coalesce(sum(${sqlValue(scope, name)}), 0) as ${id(name)}`);
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`select ${sql.join(sums, sql`, `)} from ${id(scope.resource.name)} t
+        where ${whereOf(scope, options)}`,
+  );
+  return Object.fromEntries(fields.map((name) => [name, Number(row?.[name] ?? 0)]));
+}
+
 export async function listRecords(
   db: Executor,
   scope: Scope,

@@ -83,6 +83,7 @@ import {
   referenceExists,
   type Scope,
   storedValues,
+  sumRecords,
   updateRecord,
 } from './repository';
 import { isResourceUpload, readUploads } from './resourceUploads';
@@ -277,13 +278,15 @@ export function registerResourceRoutes(
         offset < total
           ? await listRecords(app.db, scope, query, { limit: query.perPage, offset })
           : [];
-      return buildPaginator(rows, {
+      const paginator = buildPaginator(rows, {
         page: query.page,
         perPage: query.perPage,
         total,
         path: pagePath(request),
         query: keptQuery(query.kept),
       });
+      if (resource.listTotals.length === 0) return paginator;
+      return { ...paginator, totals: await sumRecords(app.db, scope, query, resource.listTotals) };
     },
   );
 

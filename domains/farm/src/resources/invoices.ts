@@ -163,6 +163,8 @@ export const invoicesResource = defineResource({
       },
       confirm: 'Record this payment?',
       wrongState: 'Only unpaid or partly paid invoices can take payments.',
+      // A payment the invoice cannot take is refused like one above the balance: 422.
+      wrongStateStatus: 422,
       stateMessages: {
         paid: 'This invoice is paid in full.',
         void: 'A void invoice cannot take payments.',

@@ -84,6 +84,8 @@ export const salesResource = defineResource({
   computed: {
     total: { type: 'money', label: 'Total', listed: true, sortable: true, filterable: true },
     refunded_total: { type: 'money', label: 'Refunded', listed: true, sortable: true },
+    sold_total: { type: 'money', label: 'Sold (voids excluded)' },
+    net_total: { type: 'money', label: 'Net', sortable: true },
     change_due: { type: 'money', label: 'Change due' },
   },
   // Cashiers ring sales up; voids and refunds are a manager's. No change, no delete.
@@ -126,4 +128,6 @@ export const salesResource = defineResource({
     },
   },
   defaultSort: { field: 'sold_on', direction: 'desc' },
+  // The list's totals row: every sale the filters match, not only the page shown.
+  listTotals: ['sold_total', 'refunded_total', 'net_total'],
 });

@@ -140,6 +140,12 @@ export interface ActionDefinition {
    * `{ partially_refunded: 'A sale with refunds cannot be voided.' }`.
    */
   stateMessages?: Readonly<Record<string, string>>;
+  /**
+   * How a wrong state is answered: 409 (`{message}`, the default), or 422 with the sentence
+   * under the state field (`{message, errors: {status: [...]}}`) for an action whose wrong
+   * state is the input's fault, as a payment on a void invoice is.
+   */
+  wrongStateStatus?: 409 | 422;
   /** Whether another action can undo it (the screens word the confirmation accordingly). */
   reversible?: boolean;
 }
@@ -240,6 +246,11 @@ export interface ResourceDefinitionInput<
   lines?: LinesDefinition;
   /** Read-only values computed in SQL by the domain's server side (`total`). */
   computed?: C;
+  /**
+   * Money or number fields (stored or computed) whose sums over every row the list's search and
+   * filters match are answered with each page (`totals`), for a list's totals row.
+   */
+  listTotals?: readonly ((keyof F & string) | (keyof C & string))[];
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -270,6 +281,8 @@ export interface ResourceDefinition {
   actions: Readonly<Record<string, ActionDefinition>>;
   lines: LinesDefinition | null;
   computed: Readonly<Record<string, ComputedFieldDefinition>>;
+  /** The fields summed over a list's matching rows; empty for none. */
+  listTotals: readonly string[];
 }
 
 /** A definition that keeps its fields' literal types, for typed records and forms. */
@@ -400,6 +413,13 @@ export function defineResource<
       );
     }
   }
+  for (const name of input.listTotals ?? []) {
+    const summed = input.fields[name] ?? input.computed?.[name];
+    check(
+      summed?.type === 'money' || summed?.type === 'number',
+      `${where}: listTotals names "${name}", which is not a money or number field.`,
+    );
+  }
   const offers = RESOURCE_ACTIONS.filter((action) => input.permissions[action] !== undefined);
   return {
     ...input,
@@ -413,6 +433,7 @@ export function defineResource<
     actions: input.actions ?? {},
     lines: input.lines ?? null,
     computed: (input.computed ?? {}) as C,
+    listTotals: input.listTotals ?? [],
     screens: input.screens ?? null,
     routes: input.routes ?? null,
     brands: input.brands ?? null,

@@ -147,7 +147,11 @@ export function recordResponseSchema(resource: ResourceDefinition) {
 }
 
 export function recordPageSchema(resource: ResourceDefinition) {
-  return paginatorSchema(recordSchema(resource));
+  const page = paginatorSchema(recordSchema(resource));
+  if (resource.listTotals.length === 0) return page;
+  return page.extend({
+    totals: z.object(Object.fromEntries(resource.listTotals.map((name) => [name, z.number()]))),
+  });
 }
 
 /** A date or number filter may be a range: `filter[hire_date][from]=...&filter[hire_date][to]=...`. */

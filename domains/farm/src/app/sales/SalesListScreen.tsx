@@ -33,28 +33,19 @@ export function readSalesListState(params: URLSearchParams): ListState {
   return readListStateWithComputed(salesResource, params);
 }
 
-/**
- * The figures of the page on show: the sales that count (voided ones count nowhere), their
- * total and what refunds gave back. The API has no totals of a whole filter, so the row says
- * it sums this page only.
- */
-export function pageTotals(sales: readonly Sale[]) {
-  const counted = sales.filter((sale) => sale.status !== 'voided');
-  const total = counted.reduce((sum, sale) => sum + (sale.total ?? 0), 0);
-  const refunded = counted.reduce((sum, sale) => sum + (sale.refunded_total ?? 0), 0);
+/** The totals row's figures: every sale the filters match, voided ones counting nowhere. */
+export function matchingTotals(totals: Readonly<Record<string, number>> | undefined) {
   return {
-    count: counted.length,
-    voided: sales.length - counted.length,
-    total,
-    refunded,
-    net: total - refunded,
+    sold: totals?.sold_total ?? 0,
+    refunded: totals?.refunded_total ?? 0,
+    net: totals?.net_total ?? 0,
   };
 }
 
 /**
  * `/jf-sales`: the brand's sales, newest first, filtered by period, status, payment method and
- * customer (kept in the address), sorted by date or amount, a page at a time, with the page's
- * totals. A row opens the sale's receipt (Enter on the row, or its link). There is no search
+ * customer (kept in the address), sorted by date or amount, a page at a time, with the totals
+ * of every sale the filters match (the server sums them; voided sales count nowhere). A row opens the sale's receipt (Enter on the row, or its link). There is no search
  * box: a sale has no text of its own to match (the customer is a filter).
  */
 export function SalesListScreen() {
@@ -112,8 +103,7 @@ export function SalesListScreen() {
     },
   ];
 
-  const totals = data ? pageTotals(data.items) : null;
-  const first = data ? (data.currentPage - 1) * data.perPage + 1 : 0;
+  const totals = data ? matchingTotals(data.totals) : null;
   const empty = isNarrowed(state) ? (
     <EmptyState
       size="sm"
@@ -148,18 +138,15 @@ export function SalesListScreen() {
         />
       </ListToolbar>
       {totals && data && data.items.length > 0 && (
-        <section className={styles.panel} aria-labelledby="page-totals">
-          <h2 id="page-totals" className={styles.panelHeading}>
-            This page: sales {first}–{first + data.items.length - 1} of {data.total}
+        <section className={styles.panel} aria-labelledby="sales-totals">
+          <h2 id="sales-totals" className={styles.panelHeading}>
+            {data.total === 1 ? 'The one sale' : `All ${data.total} sales`}{' '}
+            {isNarrowed(state) ? 'matching these filters' : 'so far'}
           </h2>
           <dl className={styles.totalsRow}>
             <div className={styles.figure}>
-              <dt>Sales counted</dt>
-              <dd>{totals.count}</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>Total</dt>
-              <dd>{formatMoney(totals.total)}</dd>
+              <dt>Sold</dt>
+              <dd>{formatMoney(totals.sold)}</dd>
             </div>
             <div className={styles.figure}>
               <dt>Refunded</dt>
@@ -170,12 +157,7 @@ export function SalesListScreen() {
               <dd>{formatMoney(totals.net)}</dd>
             </div>
           </dl>
-          {totals.voided > 0 && (
-            <p className={styles.muted}>
-              {totals.voided === 1 ? 'One voided sale' : `${totals.voided} voided sales`} on this
-              page {totals.voided === 1 ? 'is' : 'are'} not counted.
-            </p>
-          )}
+          <p className={styles.muted}>Voided sales count nowhere.</p>
         </section>
       )}
       {answer.error && !data ? (

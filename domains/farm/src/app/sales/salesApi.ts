@@ -3,7 +3,7 @@
  * same SWR keys, so a change here refetches every list of sales); creating a sale and its two
  * actions are written out because they carry lines, an idempotency key and a version.
  */
-import type { ApiClient } from '@backoffice/api-client';
+import { type ApiClient, useApiClient } from '@backoffice/api-client';
 import {
   type ResourceRow,
   useRecord,
@@ -11,8 +11,9 @@ import {
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
 import { actionPath, IDEMPOTENCY_HEADER, type Page, resourcePath } from '@backoffice/contract';
+import useSWR from 'swr';
 import { salesResource } from '../../resources/sales';
-import type { PaymentMethod, Sale } from './saleTypes';
+import type { PaymentMethod, Sale, SaleRefund } from './saleTypes';
 
 /** What the point of sale sends: the item and quantity of each line; the server prices them. */
 export interface NewSale {
@@ -77,9 +78,27 @@ export async function refundSale(
 }
 
 /** One sale; nothing is fetched while `id` is null. */
+/**
+ * A sale with its refunds (`GET /api/jf-sales/{id}/refunds`), which are read again whenever the
+ * sale's version moves (a refund or a void changes it). Until they arrive the sale is shown
+ * with its refunded total only.
+ */
 export function useSale(id: number | null) {
+  const client = useApiClient();
   const answer = useRecord(salesResource, id);
-  return { ...answer, data: answer.data as Sale | undefined };
+  const version = (answer.data as Sale | undefined)?.version;
+  const refunds = useSWR(
+    id === null || answer.data === undefined
+      ? null
+      : [salesResource.segment, id, 'refunds', version],
+    () =>
+      client
+        .get<{ data: SaleRefund[] }>(`${resourcePath(salesResource, id!)}/refunds`)
+        .then((page) => page.data),
+  );
+  const sale = answer.data as Sale | undefined;
+  const data = sale && refunds.data ? { ...sale, refunds: refunds.data } : sale;
+  return { ...answer, data };
 }
 
 /** A page of sales for a list query. */

@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { lineMessages } from './RefundSaleDialog';
-import { pageTotals, readSalesListState } from './SalesListScreen';
-import type { Sale } from './saleTypes';
+import { readSalesListState } from './SalesListScreen';
 
 describe("a refund's messages", () => {
   it('land on the sale line each returned line was, not on the sale line of the same number', () => {
@@ -26,22 +25,6 @@ describe("a refund's messages", () => {
         [101, 102],
       ),
     ).toEqual({ 102: 'The selected lines.1.sale line id is invalid.' });
-  });
-});
-
-const sale = (status: Sale['status'], total: number, refunded: number) =>
-  ({ status, total, refunded_total: refunded }) as Sale;
-
-describe('the totals row of a page', () => {
-  it('adds up the sales that count and leaves voided ones out', () => {
-    // 3,900 + 4,800 + 1,200 = 9,900 counted; 3,000 voided; refunds 900 + 1,200 = 2,100.
-    const totals = pageTotals([
-      sale('completed', 3900, 0),
-      sale('partially_refunded', 4800, 900),
-      sale('refunded', 1200, 1200),
-      sale('voided', 3000, 0),
-    ]);
-    expect(totals).toEqual({ count: 3, voided: 1, total: 9900, refunded: 2100, net: 7800 });
   });
 });
 

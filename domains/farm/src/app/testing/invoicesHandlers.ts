@@ -29,6 +29,8 @@ export interface InvoicesHandlerOptions {
   changedMeanwhile?: Invoice[];
   /** Items the form still offers but the server has taken off sale since (a 422 on the line). */
   retiredItemIds?: number[];
+  /** Customers the form still offers but the server no longer has (a 422 on the customer). */
+  goneCustomerIds?: number[];
 }
 
 type Action = 'payments' | 'void' | 'convert' | 'decline';
@@ -80,6 +82,7 @@ export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
   );
   const meanwhile = new Map((options.changedMeanwhile ?? []).map((row) => [row.id, row]));
   const retired = new Set(options.retiredItemIds ?? []);
+  const gone = new Set(options.goneCustomerIds ?? []);
 
   /** The stored document an action runs on, as someone else may have left it meanwhile. */
   function current(id: number): Invoice | undefined {
@@ -143,6 +146,9 @@ export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
       const input = resourceInput(invoicesResource, body, 'create');
       const checked = validateResource(invoicesResource, input, { mode: 'create' });
       const errors: Record<string, string[]> = checked.valid ? {} : { ...checked.errors };
+      if (gone.has(Number(input.customer_id)) && !errors.customer_id) {
+        errors.customer_id = ['The selected customer id is invalid.'];
+      }
       if (input.type === 'invoice' && !input.due_on && !errors.due_on) {
         errors.due_on = ['The due on field is required when type is invoice.'];
       }

@@ -31,15 +31,21 @@ export async function readForm(request: Request): Promise<Body> {
   return body;
 }
 
-export function page<T>(rows: T[], url: URL, path: string, perPageDefault = 15) {
+/** A Laravel page of the rows, with the list's `totals` over every row when given. */
+export function page<T>(
+  rows: T[],
+  url: URL,
+  path: string,
+  perPageDefault = 15,
+  totals?: (rows: T[]) => Record<string, number>,
+) {
   const perPage = Number(url.searchParams.get('per_page')) || perPageDefault;
   const current = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  return HttpResponse.json(
-    buildPaginator(rows.slice((current - 1) * perPage, current * perPage), {
-      page: current,
-      perPage,
-      total: rows.length,
-      path,
-    }),
-  );
+  const paginator = buildPaginator(rows.slice((current - 1) * perPage, current * perPage), {
+    page: current,
+    perPage,
+    total: rows.length,
+    path,
+  });
+  return HttpResponse.json(totals ? { ...paginator, totals: totals(rows) } : paginator);
 }

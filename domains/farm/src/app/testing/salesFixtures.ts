@@ -128,6 +128,8 @@ export function saleOf(seed: SaleSeed): Sale {
     void_reason: seed.voidReason ?? null,
     total,
     refunded_total: refunded,
+    sold_total: seed.status === 'voided' ? 0 : total,
+    net_total: seed.status === 'voided' ? 0 : total - refunded,
     change_due: seed.method === 'cash' ? (seed.tendered ?? total) - total : null,
     lines: seed.lines,
     refunds: seed.refunds ?? [],

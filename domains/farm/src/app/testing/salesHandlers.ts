@@ -113,11 +113,27 @@ export function salesHandlers(options: SalesHandlerOptions = {}) {
     }),
     http.get('*/api/jf-sales', ({ request }) => {
       const url = new URL(request.url);
-      return page(listSales([...rows.values()], url.searchParams), url, '/api/jf-sales');
+      return page(
+        listSales([...rows.values()], url.searchParams),
+        url,
+        '/api/jf-sales',
+        15,
+        (all) => {
+          // As the server sums them: voided sales count nowhere.
+          const counted = all.filter((sale) => sale.status !== 'voided');
+          const sold = counted.reduce((sum, sale) => sum + (sale.total ?? 0), 0);
+          const refunded = counted.reduce((sum, sale) => sum + (sale.refunded_total ?? 0), 0);
+          return { sold_total: sold, refunded_total: refunded, net_total: sold - refunded };
+        },
+      );
     }),
     http.get('*/api/jf-sales/:id', ({ params }) => {
       const sale = rows.get(Number(params.id));
       return sale ? HttpResponse.json({ data: sale }) : notFound();
+    }),
+    http.get('*/api/jf-sales/:id/refunds', ({ params }) => {
+      const sale = rows.get(Number(params.id));
+      return sale ? HttpResponse.json({ data: sale.refunds ?? [] }) : notFound();
     }),
     http.post('*/api/jf-sales', async ({ request }) => {
       const body = await readForm(request);
@@ -165,6 +181,8 @@ export function salesHandlers(options: SalesHandlerOptions = {}) {
         void_reason: null,
         total,
         refunded_total: 0,
+        sold_total: total,
+        net_total: total,
         change_due: cash ? (tendered ?? 0) - total : null,
         lines,
         refunds: [],
@@ -186,6 +204,8 @@ export function salesHandlers(options: SalesHandlerOptions = {}) {
       Object.assign(sale, {
         status: 'voided',
         void_reason: String(body.reason).trim(),
+        sold_total: 0,
+        net_total: 0,
         version: (sale.version ?? 1) + 1,
       });
       return HttpResponse.json({ data: sale });
@@ -243,6 +263,7 @@ export function salesHandlers(options: SalesHandlerOptions = {}) {
       Object.assign(sale, {
         refunds,
         refunded_total: (sale.refunded_total ?? 0) + amount,
+        net_total: (sale.net_total ?? 0) - amount,
         status: everything ? 'refunded' : 'partially_refunded',
         version: (sale.version ?? 1) + 1,
       });

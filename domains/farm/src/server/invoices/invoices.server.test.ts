@@ -138,8 +138,11 @@ describe.each(databaseKinds())('farm invoices on %s', (kind) => {
     });
 
     const more = await pay(data.id, '1');
-    expect(more.statusCode).toBe(409);
-    expect(more.json().message).toBe('This invoice is paid in full.');
+    expect(more.statusCode).toBe(422);
+    expect(more.json()).toEqual({
+      message: 'This invoice is paid in full.',
+      errors: { status: ['This invoice is paid in full.'] },
+    });
 
     const payments = await manager.get(`/api/jf-invoices/${data.id}/payments`);
     expect(payments.statusCode).toBe(200);
@@ -227,8 +230,8 @@ describe.each(databaseKinds())('farm invoices on %s', (kind) => {
       overdue: 0,
     });
     const payment = await pay(unpaid.id, '100');
-    expect(payment.statusCode).toBe(409);
-    expect(payment.json().message).toBe('A void invoice cannot take payments.');
+    expect(payment.statusCode).toBe(422);
+    expect(payment.json().errors).toEqual({ status: ['A void invoice cannot take payments.'] });
     const again = await manager.post(`/api/jf-invoices/${unpaid.id}/void`, {
       form: { reason: 'Twice' },
     });
@@ -266,10 +269,10 @@ describe.each(databaseKinds())('farm invoices on %s', (kind) => {
     expect(estimate.number).toMatch(/^EST-\d{6}$/);
 
     const payment = await pay(estimate.id, '100');
-    expect(payment.statusCode).toBe(409);
-    expect(payment.json().message).toBe(
-      'An estimate cannot take payments; convert it to an invoice first.',
-    );
+    expect(payment.statusCode).toBe(422);
+    expect(payment.json().errors).toEqual({
+      status: ['An estimate cannot take payments; convert it to an invoice first.'],
+    });
     const voided = await manager.post(`/api/jf-invoices/${estimate.id}/void`, {
       form: { reason: 'No' },
     });

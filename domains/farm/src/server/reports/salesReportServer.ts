@@ -12,113 +12,120 @@ import { type SalesReportData, salesReport } from '../../reports/salesReport';
 /** The item of a refund recorded without lines. */
 export const UNITEMISED_REFUND = 'Refund without item detail';
 
-interface DayRow {
+/** Sales or refunds of one day, item and payment method (the item as its id and line name). */
+interface Slice {
   day: string;
-  item: string;
-  units: number | string;
-  gross: number | string;
-  refunds: number | string;
-}
-
-interface MethodRow {
+  item_id: number | null;
+  line_name: string;
   method: string;
-  sales: number | string;
-  gross: number | string;
-  refunds: number | string;
+  units: number | string;
+  amount: number | string;
 }
 
+interface Totals {
+  units: number;
+  gross: number;
+  refunds: number;
+}
+
+const blank = (): Totals => ({ units: 0, gross: 0, refunds: 0 });
+
+/**
+ * Each figure is read once, grouped by ids (so the planner hashes a few thousand groups rather
+ * than sorting every line of the year), and the two tables are summed from those slices here.
+ */
 export const salesReportServer = reportServer<SalesReportData>({
   report: salesReport,
   async query(db, { brandId, period }) {
     const { fromDate, thruDate } = period;
-    const days = await rowsOf<DayRow>(
+    const sold = await rowsOf<Slice>(
       db,
-      sql`with sold as (
-            select s.sold_on as day, coalesce(i.name, l.name) as item,
-                   sum(l.quantity)::bigint as units,
-                   sum(l.quantity::bigint * l.unit_price) as gross
-            from jf_sales s
-            join jf_sale_lines l on l.sale_id = s.id
-            left join jf_sale_items i on i.id = l.sale_item_id
-            where s.brand_id = ${brandId} and s.status <> 'voided'
-              and s.sold_on between ${fromDate} and ${thruDate}
-            group by 1, 2
-          ),
-          given as (
-            select r.refunded_on as day, coalesce(i.name, l.name) as item, sum(rl.amount) as refunds
-            from jf_sale_refunds r
-            join jf_sales s on s.id = r.sale_id
-            join jf_sale_refund_lines rl on rl.refund_id = r.id
-            join jf_sale_lines l on l.id = rl.sale_line_id
-            left join jf_sale_items i on i.id = l.sale_item_id
-            where s.brand_id = ${brandId} and s.status <> 'voided'
-              and r.refunded_on between ${fromDate} and ${thruDate}
-            group by 1, 2
-            union all
-            select r.refunded_on, ${UNITEMISED_REFUND}, sum(r.amount)
-            from jf_sale_refunds r
-            join jf_sales s on s.id = r.sale_id
-            where s.brand_id = ${brandId} and s.status <> 'voided'
-              and r.refunded_on between ${fromDate} and ${thruDate}
-              and not exists (select 1 from jf_sale_refund_lines rl where rl.refund_id = r.id)
-            group by 1
-          )
-          select coalesce(sold.day, given.day)::text as day,
-                 coalesce(sold.item, given.item) as item,
-                 coalesce(sold.units, 0) as units,
-                 coalesce(sold.gross, 0) as gross,
-                 coalesce(given.refunds, 0) as refunds
-          from sold full outer join given on given.day = sold.day and given.item = sold.item
-          order by 1, 2`,
+      sql`select s.sold_on::text as day, l.sale_item_id as item_id, min(l.name) as line_name,
+                 s.payment_method as method, sum(l.quantity)::bigint as units,
+                 sum(l.quantity::bigint * l.unit_price) as amount
+          from jf_sales s join jf_sale_lines l on l.sale_id = s.id
+          where s.brand_id = ${brandId} and s.status <> 'voided'
+            and s.sold_on between ${fromDate}::date and ${thruDate}::date
+          group by s.sold_on, l.sale_item_id, s.payment_method`,
     );
-    const methods = await rowsOf<MethodRow>(
+    const given = await rowsOf<Slice>(
       db,
-      sql`with sold as (
-            select s.payment_method as method, count(distinct s.id) as sales,
-                   sum(l.quantity::bigint * l.unit_price) as gross
-            from jf_sales s join jf_sale_lines l on l.sale_id = s.id
-            where s.brand_id = ${brandId} and s.status <> 'voided'
-              and s.sold_on between ${fromDate} and ${thruDate}
-            group by 1
-          ),
-          given as (
-            select s.payment_method as method, sum(r.amount) as refunds
-            from jf_sale_refunds r join jf_sales s on s.id = r.sale_id
-            where s.brand_id = ${brandId} and s.status <> 'voided'
-              and r.refunded_on between ${fromDate} and ${thruDate}
-            group by 1
-          )
-          select coalesce(sold.method, given.method) as method,
-                 coalesce(sold.sales, 0) as sales,
-                 coalesce(sold.gross, 0) as gross,
-                 coalesce(given.refunds, 0) as refunds
-          from sold full outer join given on given.method = sold.method
-          order by 1`,
+      sql`select r.refunded_on::text as day, l.sale_item_id as item_id,
+                 coalesce(min(l.name), ${UNITEMISED_REFUND}) as line_name,
+                 s.payment_method as method, 0 as units,
+                 sum(coalesce(rl.amount, r.amount)) as amount
+          from jf_sale_refunds r
+          join jf_sales s on s.id = r.sale_id
+          left join jf_sale_refund_lines rl on rl.refund_id = r.id
+          left join jf_sale_lines l on l.id = rl.sale_line_id
+          where s.brand_id = ${brandId} and s.status <> 'voided'
+            and r.refunded_on between ${fromDate}::date and ${thruDate}::date
+          group by r.refunded_on, l.sale_item_id, s.payment_method`,
     );
+    const counts = await rowsOf<{ method: string; sales: number | string }>(
+      db,
+      sql`select payment_method as method, count(*) as sales from jf_sales
+          where brand_id = ${brandId} and status <> 'voided'
+            and sold_on between ${fromDate}::date and ${thruDate}::date
+          group by payment_method`,
+    );
+    const itemIds = [...new Set([...sold, ...given].map((row) => row.item_id))].filter(
+      (id): id is number => id !== null,
+    );
+    const names = new Map(
+      itemIds.length === 0
+        ? []
+        : (
+            await rowsOf<{ id: number; name: string }>(
+              db,
+              sql`select id, name from jf_sale_items
+                  where id in (${sql.join(
+                    itemIds.map((id) => sql`${id}`),
+                    sql`, `,
+                  )})`,
+            )
+          ).map((row) => [Number(row.id), row.name] as const),
+    );
+    // An item shows under its current name; a line whose item is gone keeps its own.
+    const itemOf = (row: Slice) =>
+      (row.item_id !== null ? names.get(Number(row.item_id)) : undefined) ?? row.line_name;
+
+    const days = new Map<string, Totals & { day: string; item: string }>();
+    const methods = new Map<string, Totals>();
+    const add = (row: Slice, kind: 'sold' | 'given') => {
+      const item = itemOf(row);
+      const key = `${row.day}\u0000${item}`;
+      const day = days.get(key) ?? { day: row.day, item, ...blank() };
+      const method = methods.get(row.method) ?? blank();
+      for (const into of [day, method]) {
+        if (kind === 'sold') {
+          into.units += Number(row.units);
+          into.gross += Number(row.amount);
+        } else {
+          into.refunds += Number(row.amount);
+        }
+      }
+      days.set(key, day);
+      methods.set(row.method, method);
+    };
+    for (const row of sold) add(row, 'sold');
+    for (const row of given) add(row, 'given');
+    const salesOf = new Map(counts.map((row) => [row.method, Number(row.sales)] as const));
+
+    const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     return {
-      days: days.map((row) => {
-        const gross = Number(row.gross);
-        const refunds = Number(row.refunds);
-        return {
-          day: row.day,
-          item: row.item,
-          units: Number(row.units),
-          gross,
-          refunds,
-          net: gross - refunds,
-        };
-      }),
-      methods: methods.map((row) => {
-        const gross = Number(row.gross);
-        const refunds = Number(row.refunds);
-        return {
-          method: row.method,
-          sales: Number(row.sales),
-          gross,
-          refunds,
-          net: gross - refunds,
-        };
-      }),
+      days: [...days.values()]
+        .sort((a, b) => byText(a.day, b.day) || byText(a.item, b.item))
+        .map((row) => ({ ...row, net: row.gross - row.refunds })),
+      methods: [...methods.entries()]
+        .sort(([a], [b]) => byText(a, b))
+        .map(([method, row]) => ({
+          method,
+          sales: salesOf.get(method) ?? 0,
+          gross: row.gross,
+          refunds: row.refunds,
+          net: row.gross - row.refunds,
+        })),
     };
   },
 });

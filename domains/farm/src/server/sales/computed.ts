@@ -1,6 +1,6 @@
 /**
  * The SQL of a sale's computed fields, over its row: what it came to, what refunds gave back,
- * and the change a cash customer was due. Summed from the lines and refunds, never stored.
+ * what it brought in net of them (nothing once voided), and the change a cash customer was due. Summed from the lines and refunds, never stored.
  */
 import type { ComputedSql } from '@backoffice/server-kit';
 import { type SQL, sql } from 'drizzle-orm';
@@ -17,6 +17,11 @@ export const saleRefundedTotal = (row: SQL): SQL =>
 export const SALE_COMPUTED: Record<string, ComputedSql> = {
   total: saleTotal,
   refunded_total: saleRefundedTotal,
+  // What the sale counts for, voided sales nothing: the list's totals row sums these.
+  sold_total: (row) => sql`case when ${row}.status = 'voided' then 0 else ${saleTotal(row)} end`,
+  net_total: (row) =>
+    sql`case when ${row}.status = 'voided' then 0
+             else ${saleTotal(row)} - ${saleRefundedTotal(row)} end`,
   change_due: (row) =>
     sql`case when ${row}.amount_tendered is null then null
              else ${row}.amount_tendered - ${saleTotal(row)} end`,

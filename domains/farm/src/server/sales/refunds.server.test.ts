@@ -148,6 +148,30 @@ describe.each(databaseKinds())('farm refunds and voids on %s', (kind) => {
       { amount: expect.anything(), refunded_on: expect.any(String), restock: true, quantity: 1 },
       { amount: expect.anything(), refunded_on: '2024-06-05', restock: false, quantity: 4 },
     ]);
+    // The receipt reads them back, each with what it returned line by line.
+    const listed = await manager.get(`/api/jf-sales/${sale.id}/refunds`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toEqual([
+      {
+        id: expect.any(Number),
+        refunded_on: expect.any(String),
+        amount: 900,
+        reason: 'Cracked in the box',
+        restock: true,
+        lines: [{ sale_line_id: sale.trayLine.id, quantity: 1, amount: 900 }],
+      },
+      {
+        id: expect.any(Number),
+        refunded_on: '2024-06-05',
+        amount: 2700,
+        reason: 'Cracked in the box',
+        restock: false,
+        lines: [
+          { sale_line_id: sale.trayLine.id, quantity: 1, amount: 900 },
+          { sale_line_id: sale.henLine.id, quantity: 3, amount: 1800 },
+        ],
+      },
+    ]);
     const trail = await manager.get(`/api/jf-sales/${sale.id}/audit`);
     const [last, firstRefund] = trail.json().data;
     expect(last).toMatchObject({

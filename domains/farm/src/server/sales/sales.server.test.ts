@@ -237,13 +237,55 @@ describe.each(databaseKinds())('farm sales on %s', (kind) => {
     const csv = await manager.get('/api/jf-sales?format=csv&filter[payment_method]=cash');
     const [header, first] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'ID,Date,Customer,Payment method,Amount tendered,Status,Void reason,Total,Refunded,Change due,Created at',
+      'ID,Date,Customer,Payment method,Amount tendered,Status,Void reason,Total,Refunded,Sold (voids excluded),Net,Change due,Created at',
     );
-    expect(first).toMatch(/^\d+,2024-05-06,,cash,40\.00,completed,,36\.00,0\.00,4\.00,/);
+    expect(first).toMatch(
+      /^\d+,2024-05-06,,cash,40\.00,completed,,36\.00,0\.00,36\.00,36\.00,4\.00,/,
+    );
     const unknown = await manager.get('/api/jf-sales?filter[total]=cheap');
     expect(unknown.json().errors).toEqual({
       'filter.total': ['The filter.total field must be an integer.'],
     });
+  });
+
+  it('answers the totals of every sale the filters match with each page', async () => {
+    const sell = async (lines: { sale_item_id: number; quantity: number }[], extra = {}) =>
+      (
+        await manager.post('/api/jf-sales', {
+          json: { sold_on: '2024-08-01', payment_method: 'card', lines, ...extra },
+        })
+      ).json().data as { id: number; lines: { id: number }[] };
+    // A tray ($9.00); two hens ($12.00), one given back ($6.00); a tray in cash, voided.
+    await sell([{ sale_item_id: tray, quantity: 1 }]);
+    const hens = await sell([{ sale_item_id: hen, quantity: 2 }]);
+    await manager.post(`/api/jf-sales/${hens.id}/refund`, {
+      json: {
+        reason: 'One hen back',
+        restock: 0,
+        lines: [{ sale_line_id: hens.lines[0]?.id, quantity: 1 }],
+      },
+    });
+    const voided = await sell([{ sale_item_id: tray, quantity: 1 }], {
+      payment_method: 'cash',
+      amount_tendered: 900,
+    });
+    await manager.post(`/api/jf-sales/${voided.id}/void`, { json: { reason: 'Keyed twice' } });
+
+    const page = await manager.get('/api/jf-sales?filter[sold_on]=2024-08-01&per_page=1');
+    expect(page.statusCode).toBe(200);
+    const answer = salePage.parse(page.json());
+    expect(answer.data).toHaveLength(1);
+    // Sold $9.00 + $12.00 (the voided $9.00 counts nowhere) = $21.00; refunded $6.00;
+    // net $9.00 + $6.00 + $0.00 = $15.00.
+    expect(page.json().totals).toEqual({ sold_total: 2100, refunded_total: 600, net_total: 1500 });
+    const card = await manager.get(
+      '/api/jf-sales?filter[sold_on]=2024-08-01&filter[payment_method]=card',
+    );
+    expect(card.json().totals).toEqual({ sold_total: 2100, refunded_total: 600, net_total: 1500 });
+    const voids = await manager.get(
+      '/api/jf-sales?filter[sold_on]=2024-08-01&filter[status]=voided',
+    );
+    expect(voids.json().totals).toEqual({ sold_total: 0, refunded_total: 0, net_total: 0 });
   });
 
   it('is never changed or deleted: those endpoints answer 405', async () => {

@@ -1,0 +1,123 @@
+/**
+ * The farm's day at the till and in the office: a sale rung up by keyboard alone, part of it
+ * refunded, another voided; then the P&L and the Sales Report of the period, each downloaded as
+ * a PDF whose text carries the figures the screen shows.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { MANAGER } from '../support/accounts';
+import { pickBrand, signIn } from '../support/app';
+import { expectAccessible } from '../support/axe';
+import { pdfText } from '../support/pdf';
+
+const today = new Date().toISOString().slice(0, 10);
+const thisYear = `${today.slice(0, 4)}-01-01`;
+
+/** Picks an item in the till's focused item field by typing part of its name. */
+async function pickItem(page: Page, typed: string, name: RegExp) {
+  await page.keyboard.type(typed);
+  await expect(page.getByRole('option', { name }).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+}
+
+/** Rings up a sale by keyboard; answers the number the till announces (`Sale #123`). */
+async function ringUp(page: Page, quantities: { large: number; hens: number }, cash: string) {
+  await page.goto('/jf-sales/new');
+  const first = page.getByRole('combobox', { name: /^Item/ }).first();
+  await expect(first).toBeFocused();
+  await pickItem(page, 'large', /large eggs/i);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(String(quantities.large));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: /^Item/ }).nth(1)).toBeFocused();
+  await pickItem(page, 'hen', /spent hen/i);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(String(quantities.hens));
+  const cashRadio = page.getByRole('radio', { name: 'Cash' });
+  for (let i = 0; i < 8; i++) {
+    if (await cashRadio.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(cashRadio).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: /Amount tendered/ })).toBeFocused();
+  await page.keyboard.type(cash);
+  await page.keyboard.press('Enter');
+  const recorded = page.getByText(/Sale #\d+ recorded/);
+  await expect(recorded).toBeVisible();
+  const number = (await recorded.textContent())?.match(/Sale #(\d+)/)?.[1];
+  expect(number).toBeDefined();
+  return Number(number);
+}
+
+test('a sale by keyboard, a part refund, a void, then the P&L and the Sales Report as PDFs', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, MANAGER);
+  await pickBrand(page, 2);
+
+  // 3 large trays at $9.00 and 2 hens at $6.00: $39.00; $50.00 tendered, $11.00 change.
+  const kept = await ringUp(page, { large: 3, hens: 2 }, '50');
+  await expect(page.getByText(/recorded: \$39\.00 · change due \$11\.00/)).toBeVisible();
+  await expectAccessible(page, 'point of sale after a sale');
+  const voided = await ringUp(page, { large: 1, hens: 1 }, '15');
+
+  // Refund one hen of the first sale: $6.00 back.
+  await page.goto(`/jf-sales/${kept}`);
+  await expect(page.getByRole('heading', { name: `Sale #${kept}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Refund' }).click();
+  const refund = page.getByRole('dialog', { name: `Refund Sale #${kept}` });
+  await refund.getByRole('textbox', { name: /Spent hen at/ }).fill('1');
+  await refund.getByRole('textbox', { name: 'Reason' }).fill('One hen returned');
+  await expect(refund.getByText('$6.00').first()).toBeVisible();
+  await refund
+    .getByRole('button', { name: /Refund/ })
+    .last()
+    .click();
+  await expect(refund).toBeHidden();
+  await expect(page.getByText('Partly refunded').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Refunds' })).toContainText('One hen returned');
+  await expectAccessible(page, 'receipt with a refund');
+
+  // Void the second.
+  await page.goto(`/jf-sales/${voided}/void`);
+  const voidDialog = page.getByRole('dialog', { name: new RegExp(`Void Sale #${voided}`) });
+  await voidDialog.getByRole('textbox', { name: 'Reason' }).fill('Rung up twice');
+  await voidDialog.getByRole('button', { name: /Void/ }).last().click();
+  await expect(voidDialog).toBeHidden();
+  await expect(page.getByText('Rung up twice')).toBeVisible();
+
+  // The Sales Report of today: the kept sale's $39.00 less the $6.00 refund; the void counts
+  // nowhere. Its PDF carries the screen's totals.
+  await page.goto(`/reports/jf-sale-report?fromDate=${today}&thruDate=${today}`);
+  const byDay = page.getByRole('table', { name: 'By day and item' });
+  await expect(byDay).toBeVisible();
+  await expectAccessible(page, 'sales report');
+  const totals = (await byDay.locator('tfoot').getByRole('cell').allTextContents())
+    .map((cell) => cell.trim())
+    .filter((cell) => /^-?\$/.test(cell));
+  expect(totals.length).toBe(3);
+  const salesPdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print' }).click();
+  const salesFile = await salesPdf;
+  expect(salesFile.suggestedFilename()).toBe(`jf-sale-report_${today}_${today}.pdf`);
+  const salesText = pdfText(await salesFile.path());
+  for (const figure of totals) expect(salesText).toContain(figure);
+
+  // The P&L of the year: its net profit on the screen is the one in the PDF.
+  await page.goto(`/reports/jf-pnl-report?fromDate=${thisYear}&thruDate=${today}`);
+  const statement = page.getByRole('region', { name: 'Profit & Loss Statement' });
+  const net = statement.getByRole('row', { name: /^Net Profit \(Loss\)/ });
+  await expect(net).toBeVisible();
+  const netFigure = (await net.getByRole('cell').allTextContents())
+    .map((cell) => cell.trim())
+    .find((cell) => /^-?\$[\d,]+\.\d\d$/.test(cell));
+  expect(netFigure).toBeDefined();
+  const pnlPdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print' }).click();
+  const pnlFile = await pnlPdf;
+  expect(pnlFile.suggestedFilename()).toBe(`pnl-report_${thisYear}_${today}.pdf`);
+  expect(pdfText(await pnlFile.path())).toContain(netFigure as string);
+});
