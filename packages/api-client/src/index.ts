@@ -21,6 +21,7 @@ export {
   type SessionEndStatus,
 } from './http/createApiClient';
 export type { FormFields, FormValue } from './http/FormFields';
+export type { IdempotentCreate } from './http/idempotentCreate';
 export { RequestTimeoutError } from './http/RequestTimeoutError';
 export { readXsrfToken, XSRF_COOKIE } from './http/readXsrfToken';
 export { toFieldErrors } from './http/toFieldErrors';

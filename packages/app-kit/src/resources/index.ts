@@ -14,6 +14,7 @@ export {
   REFERENCE_OPTIONS_LIMIT,
   referenceQuery,
   resourceKeys,
+  runAction,
   saveRecord,
   useAuditTrail,
   useRecord,
@@ -29,9 +30,11 @@ export { FieldInput, type FieldInputProps } from './components/FieldInput';
 export { FileFieldInput, type FileFieldInputProps } from './components/FileFieldInput';
 export { FileValue } from './components/FileValue';
 export { ListFilters, type ListFiltersProps } from './components/ListFilters';
+export { RecordActions, type RecordActionsProps } from './components/RecordActions';
 export { RecordFields } from './components/RecordFields';
 export { ResourceForm, type ResourceFormProps } from './components/ResourceForm';
 export { columnsKey, readColumns, saveColumns } from './lib/columnChoice';
+export { conflictFields, conflictRecord, recordVersion } from './lib/conflict';
 export { displayValue, fileSize, isImageFile, optionLabel } from './lib/displayValue';
 export {
   checkValues,

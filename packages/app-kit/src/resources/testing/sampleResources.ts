@@ -176,7 +176,7 @@ export const sampleBranches = defineResource({
 
 /**
  * A charity's projects: a record with a state and actions, to test the detail screen's action
- * buttons and dialogs. Start needs nothing; Close asks for a reason.
+ * buttons and dialogs. Start needs nothing; Complete asks for a reason.
  */
 export const sampleProjects = defineResource({
   name: 'projects',
@@ -190,13 +190,13 @@ export const sampleProjects = defineResource({
     status: {
       type: 'enum',
       label: 'Status',
-      options: ['planned', 'active', 'closed'],
+      options: ['planned', 'active', 'completed'],
       default: 'planned',
       readOnly: true,
       listed: true,
       filterable: true,
     },
-    closing_reason: { type: 'text', label: 'Closing reason', readOnly: true },
+    completion_note: { type: 'text', label: 'Completion note', readOnly: true },
   },
   // Only moved by its actions: the spec's table has no edit route for projects.
   permissions: { list: 'access_projects', view: 'access_projects', create: 'access_projects' },
@@ -211,17 +211,17 @@ export const sampleProjects = defineResource({
       permission: 'access_projects',
       wrongState: 'Only planned projects can be started.',
     },
-    close: {
-      label: 'Close',
+    complete: {
+      label: 'Complete',
       from: ['active'],
-      to: 'closed',
+      to: 'completed',
       permission: 'access_projects',
       input: {
         reason: { type: 'text', label: 'Reason', rules: ['required', 'max:500'] },
       },
-      confirm: 'Close this project? Its records stay, but nothing more is planned in it.',
-      wrongState: 'Only active projects can be closed.',
-      stateMessages: { closed: 'This project is already closed.' },
+      confirm: 'Complete this project? Its records stay, but nothing more is planned in it.',
+      wrongState: 'Only active projects can be completed.',
+      stateMessages: { completed: 'This project is already completed.' },
     },
   },
 });

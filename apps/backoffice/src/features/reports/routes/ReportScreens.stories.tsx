@@ -74,7 +74,8 @@ export const PnlLoading: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
-      await page.findByRole('progressbar', { name: 'Building the statement' }),
+      // The one report screen names its spinner after the report.
+      await page.findByRole('progressbar', { name: 'Building the Profit & Loss Statement' }),
     ).toBeInTheDocument();
     await expect(page.queryByRole('button', { name: /Print/ })).toBeNull();
   },
