@@ -36,25 +36,30 @@ export const pnlReportServer = reportServer<PnlReportWire>({
     // invoices (on their issue date) that are not void; estimates never count.
     const items = await rowsOf<{ name: string; revenue: string; cost: string }>(
       db,
+      // Each part is summed per item before the item's name is looked up, so the planner hashes
+      // a few groups rather than sorting every line of the period; lines whose item is gone
+      // keep the names they were sold under.
       sql`select coalesce(i.name, x.name) as name,
                  sum(x.revenue) as revenue,
                  sum(x.cost) as cost
           from (
-            select l.sale_item_id, l.name,
-                   l.quantity::bigint * l.unit_price as revenue,
-                   l.quantity::bigint * l.unit_cost as cost
+            select l.sale_item_id, min(l.name) as name,
+                   sum(l.quantity::bigint * l.unit_price) as revenue,
+                   sum(l.quantity::bigint * l.unit_cost) as cost
             from jf_sale_lines l
             join jf_sales s on s.id = l.sale_id
             where s.brand_id = ${brandId} and s.status <> 'voided'
               and s.sold_on between ${fromDate}::date and ${thruDate}::date
+            group by l.sale_item_id, case when l.sale_item_id is null then l.name end
             union all
             select l.sale_item_id, ${OTHER_INVOICED_LINE}::text as name,
-                   l.quantity::bigint * l.unit_price as revenue,
-                   l.quantity::bigint * coalesce(l.unit_cost, 0) as cost
+                   sum(l.quantity::bigint * l.unit_price) as revenue,
+                   sum(l.quantity::bigint * coalesce(l.unit_cost, 0)) as cost
             from jf_invoice_lines l
             join jf_invoices v on v.id = l.invoice_id
             where v.brand_id = ${brandId} and v.type = 'invoice' and v.status <> 'void'
               and v.issued_on between ${fromDate}::date and ${thruDate}::date
+            group by l.sale_item_id
           ) x
           left join jf_sale_items i on i.id = x.sale_item_id
           group by x.sale_item_id, coalesce(i.name, x.name)
