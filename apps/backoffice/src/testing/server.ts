@@ -1,4 +1,2 @@
-import { setupServer } from 'msw/node';
-
-/** The request interceptor the app's tests share; each test adds its own handlers. */
-export const server = setupServer();
+/** The request interceptor the app's tests share (app-kit's); each test adds its own handlers. */
+export { server } from '@backoffice/app-kit/testing/server';

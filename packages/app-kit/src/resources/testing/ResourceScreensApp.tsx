@@ -1,3 +1,4 @@
+import type { RouteName } from '@backoffice/access';
 import { ApiClientProvider } from '@backoffice/api-client';
 import type { User } from '@backoffice/contract';
 import { useLayoutEffect, useState } from 'react';
@@ -14,6 +15,7 @@ import { ResourceRegistryProvider } from '../../registry/ResourceRegistryContext
 import type { ResourceRegistry } from '../../registry/resourceRegistry';
 import { type RouteHandle, useRouteHandle } from '../../routing/routeHandle';
 import { routeTitle } from '../../routing/routeTitle';
+import type { ScreenLoader } from '../../routing/screenLoader';
 import { AppStoreProvider } from '../../state/AppStoreContext';
 import { type AppStore, createAppStore } from '../../state/appStore';
 import { memoryStorage } from '../../testing/memoryStorage';
@@ -48,23 +50,27 @@ export interface ResourceScreensAppProps {
   store?: AppStore;
   /** The resources and routes to draw the screens from; the sample registry when left out. */
   registry?: ResourceRegistry;
+  /** Screens written by hand (a domain's), which take their routes from the generic ones. */
+  screens?: Partial<Record<RouteName, ScreenLoader>>;
 }
 
 /**
- * The generic screens of a registry on its routes, as an app routes them: every other route
- * shows where it leads. The page heading stands in for the shell's. For stories and tests of
- * the generic screens, and of a domain's resources (pass the domain's registry).
+ * The screens of a registry on its routes, as an app routes them: a domain's own screens
+ * (`screens`) first, the generic ones for the other routes of its resources, and every other
+ * route a page that names where it leads. The page heading stands in for the shell's. For
+ * stories and tests of the generic screens, and of a domain's (pass its registry and screens).
  */
 export function ResourceScreensApp({
   path,
   user,
   store: given,
   registry = sampleRegistry,
+  screens: own = {},
 }: ResourceScreensAppProps) {
   const [{ store, router }] = useState(() => {
     const created = given ?? createAppStore(memoryStorage());
     created.setUser(user);
-    const screens = resourceScreenLoaders(registry);
+    const screens = { ...resourceScreenLoaders(registry), ...own };
     const children = registry.routes.map((route) => {
       const handle: RouteHandle = { name: route.name, title: routeTitle(route.name), area: '' };
       const load = screens[route.name];
