@@ -9,21 +9,22 @@ import { sql } from 'drizzle-orm';
 import { DOMAIN_SERVERS } from './domains';
 
 export type { Agent } from '../test/helpers/agent';
-export { type DatabaseKind, databaseKinds } from '../test/helpers/database';
 export {
   ACCOUNTS,
-  createResourceTestApp,
-  type ResourceTestApp,
+  createTestApp,
   type Role,
-} from './resources/testApp';
+  type TestApp,
+  type TestAppOptions,
+} from '../test/helpers/app';
+export { type DatabaseKind, databaseKinds } from '../test/helpers/database';
 
-import type { ResourceTestApp } from './resources/testApp';
+import type { TestApp } from '../test/helpers/app';
 
 /**
  * Runs every domain's demo seed on a test app's database (the harness seeds only the accounts),
  * in one transaction, as a new install does; answers how long it took, in milliseconds.
  */
-export async function seedDomains(t: ResourceTestApp, today = new Date()): Promise<number> {
+export async function seedDomains(t: TestApp, today = new Date()): Promise<number> {
   const started = performance.now();
   await t.database.handle.db.transaction(async (tx) => {
     const db = tx as unknown as Executor;

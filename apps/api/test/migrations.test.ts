@@ -15,9 +15,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Schema } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { migrationsFolder } from '../src/paths';
-import { createResourceTestApp, type ResourceTestApp } from '../src/resources/testApp';
 import { ensureCatalogue } from '../src/seed/catalogue';
 import { seedDemo } from '../src/seed/demo';
+import { createTestApp, type TestApp } from './helpers/app';
 import { databaseKinds, openEmptyTestDatabase } from './helpers/database';
 
 /** A copy of the migrations folder that ends with `lastTag`. */
@@ -47,7 +47,7 @@ async function migrateTo(handle: DatabaseHandle, folder: string): Promise<void> 
 }
 
 describe.each(databaseKinds())('an install upgraded from 0003 on %s', (kind) => {
-  let t: ResourceTestApp | undefined;
+  let t: TestApp | undefined;
   const folders: string[] = [];
   afterAll(async () => {
     await t?.close();
@@ -88,7 +88,7 @@ describe.each(databaseKinds())('an install upgraded from 0003 on %s', (kind) => 
     expect(await runMigrations(database.handle)).toEqual([]);
     await ensureCatalogue(db);
     await seedDemo(db, { domains: false });
-    t = await createResourceTestApp(kind, { database });
+    t = await createTestApp(kind, { database });
     const manager = await t.signedIn('manager', 2);
 
     const list = await manager.get('/api/jf-sales?sort=sold_on&direction=asc');

@@ -58,11 +58,43 @@ async function openPostgres(url: string, poolMax = 20): Promise<DatabaseHandle> 
     // 503): without a listener that would be an uncaught exception that ends the process.
     client.on('error', () => {});
   });
+  releaseOnFailedBegin(pool);
   await pool.query('select 1');
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   const prepared = async <T>(name: string, text: string, params: unknown[]) =>
     (await pool.query({ name, text, values: params })).rows as T[];
   return { db, kind: 'postgres', pool, prepared, close: () => pool.end() };
+}
+
+/**
+ * Drizzle's transaction on a pool checks a client out and sends `begin` before its
+ * `try … finally release()`: when `begin` fails (the server went away between the checkout and
+ * the statement) the client is never given back, and after `max` such failures every request
+ * waits for a connection forever. Here a failed `begin` releases the client with its error (the
+ * pool drops it) before Drizzle sees the error.
+ */
+function releaseOnFailedBegin(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient>;
+  pool.connect = ((callback?: unknown) => {
+    // pg-pool's own `query` checks out with a callback and releases by itself.
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const query = client.query;
+      const guarded = (config: unknown, ...rest: unknown[]) => {
+        // Only the first statement of a checkout is looked at; the client's own method returns.
+        delete (client as { query?: unknown }).query;
+        const text = typeof config === 'string' ? config : (config as { text?: unknown })?.text;
+        const result = (query as (...args: unknown[]) => unknown).call(client, config, ...rest);
+        if (typeof text !== 'string' || !/^\s*begin\b/i.test(text)) return result;
+        return (result as Promise<unknown>).catch((error: Error) => {
+          client.release(error);
+          throw error;
+        });
+      };
+      (client as { query: unknown }).query = guarded;
+      return client;
+    });
+  }) as typeof pool.connect;
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/helpers/agent';
+import { createTestApp, type TestApp } from '../../test/helpers/app';
 import { databaseKinds } from '../../test/helpers/database';
-import { createResourceTestApp, type ResourceTestApp } from './testApp';
 
 type Form = Record<string, string>;
 
@@ -116,9 +116,9 @@ const CASES: EntityCase[] = [
 const names = (body: { data: { name: string }[] }) => body.data.map((row) => row.name);
 
 describe.each(databaseKinds())('common entities on %s', (kind) => {
-  let t: ResourceTestApp;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await createResourceTestApp(kind);
+    t = await createTestApp(kind);
   }, 120_000);
   afterAll(async () => t?.close());
 

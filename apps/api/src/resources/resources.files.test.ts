@@ -7,12 +7,12 @@ import { defineResource, everyAction, type ResourceDefinition } from '@backoffic
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent, MultipartFile } from '../../test/helpers/agent';
+import { createTestApp, type TestApp } from '../../test/helpers/app';
 import { databaseKinds } from '../../test/helpers/database';
 import { RESOURCES } from '../domains';
 import { contentDisposition } from './fileDownload';
 import { rowsOf } from './repository';
 import { cleanFileName, uploadType } from './resourceUploads';
-import { createResourceTestApp, type ResourceTestApp } from './testApp';
 
 /** A resource of this test's own: any type of file, up to 512 KB. */
 const staffDocuments: ResourceDefinition = defineResource({
@@ -79,13 +79,13 @@ describe('file names and types', () => {
 });
 
 describe.each(databaseKinds())('file fields on %s', (kind) => {
-  let t: ResourceTestApp;
+  let t: TestApp;
   let admin: Agent;
   let otherBrand: Agent;
   let noPermission: Agent;
 
   beforeAll(async () => {
-    t = await createResourceTestApp(kind, { resources: [...RESOURCES, staffDocuments] });
+    t = await createTestApp(kind, { resources: [...RESOURCES, staffDocuments] });
     admin = await t.signedIn('admin', 2);
     // HR may manage employees too, but works in another brand.
     otherBrand = await t.signedIn('hr', 9);

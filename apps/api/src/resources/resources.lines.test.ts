@@ -8,10 +8,10 @@ import { defineResource, everyAction } from '@backoffice/contract';
 import type { ResourceHooks } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers/app';
 import { databaseKinds } from '../../test/helpers/database';
 import { RESOURCE_HOOKS, RESOURCES } from '../domains';
 import { rowsOf } from './repository';
-import { createResourceTestApp, type ResourceTestApp } from './testApp';
 
 /** A delivery brand's crate orders: a note, lines of crates, open until shipped or cancelled. */
 const crateOrders = defineResource({
@@ -69,11 +69,11 @@ const hooks: Record<string, ResourceHooks> = {
 };
 
 describe.each(databaseKinds())('lines, computed fields and actions on %s', (kind) => {
-  let t: ResourceTestApp;
+  let t: TestApp;
   const url = '/api/test-crate-orders';
 
   beforeAll(async () => {
-    t = await createResourceTestApp(kind, { resources: [...RESOURCES, crateOrders], hooks });
+    t = await createTestApp(kind, { resources: [...RESOURCES, crateOrders], hooks });
   }, 120_000);
   afterAll(async () => t?.close());
 

@@ -2,10 +2,10 @@ import type { ResourceDefinition } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/helpers/agent';
+import { createTestApp, type Role, type TestApp } from '../../test/helpers/app';
 import { databaseKinds } from '../../test/helpers/database';
 import { RESOURCES } from '../domains';
 import { rowsOf } from './repository';
-import { createResourceTestApp, type ResourceTestApp, type Role } from './testApp';
 
 /** 0 -> `AA`, 1 -> `AB`, ...: two or three letters, as state codes are. */
 function letters(n: number): string {
@@ -144,7 +144,7 @@ const customers = RESOURCES.find((r) => r.name === 'customers') as ResourceDefin
  * A staff member whose only role holds access_customers, in brand 2. Added before anyone signs
  * in, as the server caches roles for a while.
  */
-async function addCustomerDesk(t: ResourceTestApp): Promise<void> {
+async function addCustomerDesk(t: TestApp): Promise<void> {
   const db = t.database.handle.db;
   await db.execute(sql`insert into users (first_name, last_name, email, password_hash)
     select 'Dee', 'Desk', ${DESK_EMAIL}, password_hash from users
@@ -187,12 +187,12 @@ function brandFor(resource: ResourceDefinition, role: Role): number {
 }
 
 describe.each(databaseKinds())('resource permissions on %s', (kind) => {
-  let t: ResourceTestApp;
+  let t: TestApp;
   const agents = new Map<Role, Agent>();
   let counter = 0;
 
   beforeAll(async () => {
-    t = await createResourceTestApp(kind);
+    t = await createTestApp(kind);
     await addCustomerDesk(t);
     const [item] = await rowsOf<{ id: number }>(
       t.database.handle.db,

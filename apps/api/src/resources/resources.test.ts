@@ -2,20 +2,20 @@ import { employeesResource } from '@backoffice/common';
 import { auditPageSchema, recordPageSchema } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/helpers/agent';
+import { createTestApp, type TestApp } from '../../test/helpers/app';
 import { databaseKinds } from '../../test/helpers/database';
-import { createResourceTestApp, type ResourceTestApp } from './testApp';
 
 const employeePage = recordPageSchema(employeesResource);
 
 describe.each(databaseKinds())('resources on %s', (kind) => {
-  let t: ResourceTestApp;
+  let t: TestApp;
   let admin: Agent;
   let hr: Agent;
   let branchId: number;
 
   beforeAll(async () => {
     // Small export batches, so that every export here spans several of them.
-    t = await createResourceTestApp(kind, { csvBatchSize: 3 });
+    t = await createTestApp(kind, { csvBatchSize: 3 });
     admin = await t.signedIn('admin', 2);
     hr = await t.signedIn('hr', 9);
     const branch = await admin.post('/api/branches', {

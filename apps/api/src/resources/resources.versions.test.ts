@@ -7,18 +7,18 @@ import { vendorsResource } from '@backoffice/common';
 import { recordResponseSchema } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/helpers/agent';
+import { createTestApp, type TestApp } from '../../test/helpers/app';
 import { databaseKinds } from '../../test/helpers/database';
-import { createResourceTestApp, type ResourceTestApp } from './testApp';
 
 const vendor = recordResponseSchema(vendorsResource);
 const STALE = 'This vendor was changed by someone else while you were editing it.';
 
 describe.each(databaseKinds())('record versions on %s', (kind) => {
-  let t: ResourceTestApp;
+  let t: TestApp;
   let admin: Agent;
 
   beforeAll(async () => {
-    t = await createResourceTestApp(kind);
+    t = await createTestApp(kind);
     admin = await t.signedIn('admin', 2);
   }, 120_000);
   afterAll(async () => t?.close());

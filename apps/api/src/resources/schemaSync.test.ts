@@ -7,13 +7,13 @@
 import { defineResource, everyAction, type ResourceDefinition } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/helpers/database';
 import { runMigrations } from '../db/migrate';
 import { RESOURCES } from '../domains';
 import { rowsOf } from './repository';
 import { tableStatements } from './schemaSync';
 import { buildResourceTables } from './tables';
-import { createResourceTestApp } from './testApp';
 
 const permissions = everyAction('manage_vendors');
 
@@ -203,9 +203,9 @@ describe.each(databaseKinds())('resource tables kept from definitions on %s', (k
 
 describe.each(databaseKinds())('a new entity with nothing but its definition on %s', (kind) => {
   const served = [...RESOURCES, vehicleKindsLater];
-  let t: Awaited<ReturnType<typeof createResourceTestApp>>;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    t = await createResourceTestApp(kind, { resources: served });
+    t = await createTestApp(kind, { resources: served });
   }, 120_000);
   afterAll(async () => t?.close());
 

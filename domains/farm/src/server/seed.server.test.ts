@@ -2,20 +2,15 @@
  * The farm's demo year: seeded in a fraction of a second after the shared entities' rows, with
  * sales in every state whose totals agree with their lines and refunds.
  */
-import {
-  createResourceTestApp,
-  databaseKinds,
-  type ResourceTestApp,
-  seedDomains,
-} from '@backoffice/api/testing';
+import { createTestApp, databaseKinds, seedDomains, type TestApp } from '@backoffice/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 describe.each(databaseKinds())('the farm’s demo year on %s', (kind) => {
-  let t: ResourceTestApp;
+  let t: TestApp;
   let elapsed: number;
 
   beforeAll(async () => {
-    t = await createResourceTestApp(kind);
+    t = await createTestApp(kind);
     // 30 June: 52 Mondays and Thursdays from 1 January 2025.
     elapsed = await seedDomains(t, new Date(Date.UTC(2025, 5, 30)));
   }, 120_000);

@@ -84,7 +84,12 @@ function fieldSchema(field: FieldDefinition): JsonSchema {
   const rules = field.rules ?? [];
   const bound = (name: string) => {
     const rule = rules.find((r) => r.startsWith(`${name}:`));
-    return rule === undefined ? undefined : rule.slice(name.length + 1).split(',').map(Number);
+    return rule === undefined
+      ? undefined
+      : rule
+          .slice(name.length + 1)
+          .split(',')
+          .map(Number);
   };
   const [min] = bound('min') ?? [];
   const [max] = bound('max') ?? [];

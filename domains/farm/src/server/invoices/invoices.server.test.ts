@@ -4,12 +4,7 @@
  * state following them, void only while nothing is paid, estimates converted or declined, the
  * overdue flag, the rules of a change, permissions and brands, and the printed invoice.
  */
-import {
-  type Agent,
-  createResourceTestApp,
-  databaseKinds,
-  type ResourceTestApp,
-} from '@backoffice/api/testing';
+import { type Agent, createTestApp, databaseKinds, type TestApp } from '@backoffice/api/testing';
 import { recordPageSchema, recordResponseSchema } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,13 +28,13 @@ function dayFromToday(days: number): string {
 }
 
 describe.each(databaseKinds())('farm invoices on %s', (kind) => {
-  let t: ResourceTestApp;
+  let t: TestApp;
   let manager: Agent;
   let customer: number;
   let tray: number;
 
   beforeAll(async () => {
-    t = await createResourceTestApp(kind);
+    t = await createTestApp(kind);
     manager = await t.signedIn('manager', 2);
     const created = await manager.post('/api/customers', {
       form: { name: 'Invoice Grocery', email: 'grocery@example.test', address: '12 Mill Road' },

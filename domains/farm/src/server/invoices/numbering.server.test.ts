@@ -3,23 +3,18 @@
  * at once take INV-000001 to INV-000010 exactly; a refused create, and a transaction that took
  * a number and then failed, use none; estimates count on their own.
  */
-import {
-  type Agent,
-  createResourceTestApp,
-  databaseKinds,
-  type ResourceTestApp,
-} from '@backoffice/api/testing';
+import { type Agent, createTestApp, databaseKinds, type TestApp } from '@backoffice/api/testing';
 import type { Executor } from '@backoffice/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, nextNumber } from './numbering';
 
 describe.each(databaseKinds())('invoice numbers on %s', (kind) => {
-  let t: ResourceTestApp;
+  let t: TestApp;
   let manager: Agent;
   let customer: number;
 
   beforeAll(async () => {
-    t = await createResourceTestApp(kind);
+    t = await createTestApp(kind);
     manager = await t.signedIn('manager', 2);
     const created = await manager.post('/api/customers', { form: { name: 'Numbered Farm' } });
     customer = created.json().data.id;

@@ -2,12 +2,7 @@
  * The Sales Report from sales rung up, refunded and voided through the API, every figure
  * written out: per day and item, by payment method, and the CSV and PDF with the same figures.
  */
-import {
-  type Agent,
-  createResourceTestApp,
-  databaseKinds,
-  type ResourceTestApp,
-} from '@backoffice/api/testing';
+import { type Agent, createTestApp, databaseKinds, type TestApp } from '@backoffice/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** The text a PDF shows: every `(…) Tj` string of its content streams (written uncompressed). */
@@ -20,11 +15,11 @@ function pdfText(bytes: Buffer): string {
 const PERIOD = 'fromDate=2023-03-01&thruDate=2023-03-31';
 
 describe.each(databaseKinds())('the Sales Report on %s', (kind) => {
-  let t: ResourceTestApp;
+  let t: TestApp;
   let manager: Agent;
 
   beforeAll(async () => {
-    t = await createResourceTestApp(kind);
+    t = await createTestApp(kind);
     manager = await t.signedIn('manager', 2);
     const item = async (name: string, price: string) =>
       (

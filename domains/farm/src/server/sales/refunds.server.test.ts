@@ -4,12 +4,7 @@
  * raced never exceed the limit, a voided sale counts nowhere and takes no refund, and the
  * profit and loss statement follows.
  */
-import {
-  type Agent,
-  createResourceTestApp,
-  databaseKinds,
-  type ResourceTestApp,
-} from '@backoffice/api/testing';
+import { type Agent, createTestApp, databaseKinds, type TestApp } from '@backoffice/api/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -17,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * The driver also works the farm's till: a role holding record_sales alone, in brand 2. Added
  * before anyone signs in, as the server caches roles for a while.
  */
-async function addCashier(t: ResourceTestApp): Promise<void> {
+async function addCashier(t: TestApp): Promise<void> {
   const db = t.database.handle.db;
   await db.execute(sql`insert into roles (name) values ('Cashier')`);
   await db.execute(sql`insert into role_permissions (role_id, permission_id)
@@ -37,13 +32,13 @@ interface Line {
 }
 
 describe.each(databaseKinds())('farm refunds and voids on %s', (kind) => {
-  let t: ResourceTestApp;
+  let t: TestApp;
   let manager: Agent;
   let tray: number;
   let hen: number;
 
   beforeAll(async () => {
-    t = await createResourceTestApp(kind);
+    t = await createTestApp(kind);
     await addCashier(t);
     manager = await t.signedIn('manager', 2);
     const item = async (name: string, price: string, cost: string) => {

@@ -3,12 +3,7 @@
  * from the item at the time of sale, totals computed in SQL, cash needing enough tendered, and a
  * sale never changed or deleted. Every figure is written out.
  */
-import {
-  type Agent,
-  createResourceTestApp,
-  databaseKinds,
-  type ResourceTestApp,
-} from '@backoffice/api/testing';
+import { type Agent, createTestApp, databaseKinds, type TestApp } from '@backoffice/api/testing';
 import { recordPageSchema, recordResponseSchema } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesResource } from '../../resources/sales';
@@ -17,14 +12,14 @@ const sale = recordResponseSchema(salesResource);
 const salePage = recordPageSchema(salesResource);
 
 describe.each(databaseKinds())('farm sales on %s', (kind) => {
-  let t: ResourceTestApp;
+  let t: TestApp;
   let manager: Agent;
   let tray: number;
   let hen: number;
   let retired: number;
 
   beforeAll(async () => {
-    t = await createResourceTestApp(kind);
+    t = await createTestApp(kind);
     manager = await t.signedIn('manager', 2);
     const item = async (name: string, price: string, cost: string, active = '1') => {
       const created = await manager.post('/api/jf-sale-items', {
