@@ -1,7 +1,8 @@
 /**
  * The farm's day at the till and in the office: a sale rung up by keyboard alone, part of it
- * refunded, another voided; then the P&L and the Sales Report of the period, each downloaded as
- * a PDF whose text carries the figures the screen shows.
+ * refunded, another voided; a customer invoiced and paid in two payments; then the P&L and the
+ * Sales Report of the period, each downloaded as a PDF whose text carries the figures the
+ * screen shows.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { MANAGER } from '../support/accounts';
@@ -51,7 +52,7 @@ async function ringUp(page: Page, quantities: { large: number; hens: number }, c
   return Number(number);
 }
 
-test('a sale by keyboard, a part refund, a void, then the P&L and the Sales Report as PDFs', async ({
+test('a sale by keyboard, a part refund, a void, an invoice paid twice, then the reports as PDFs', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -88,6 +89,46 @@ test('a sale by keyboard, a part refund, a void, then the P&L and the Sales Repo
   await voidDialog.getByRole('button', { name: /Void/ }).last().click();
   await expect(voidDialog).toBeHidden();
   await expect(page.getByText('Rung up twice')).toBeVisible();
+
+  // Invoice a customer 10 trays at $8.50 ($85.00), then take $30.00 and the $55.00 left.
+  await page.goto('/jf-invoices/new');
+  await page.getByRole('combobox', { name: 'Customer' }).fill('Corner');
+  await page.getByRole('option', { name: /Corner Grocery/ }).click();
+  const line = page.getByRole('group', { name: 'Line 1' });
+  await line.getByRole('textbox', { name: 'Description' }).fill('Trays for the weekend market');
+  await line.getByRole('textbox', { name: 'Quantity' }).fill('10');
+  await line.getByRole('textbox', { name: 'Unit price' }).fill('8.50');
+  // A money field takes its amount when it is left, as the cashier tabs on.
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('$85.00').first()).toBeVisible();
+  await expectAccessible(page, 'new invoice');
+  await page.getByRole('button', { name: 'Create invoice' }).click();
+  const heading = page.getByRole('heading', { name: /^Invoice INV-\d{6}$/ });
+  await expect(heading).toBeVisible();
+  const number = ((await heading.textContent()) ?? '').replace('Invoice ', '');
+  for (const [amount, state] of [
+    ['30.00', 'Partly paid'],
+    ['55.00', 'Paid'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const payment = page.getByRole('dialog', {
+      name: new RegExp(`Record a payment on Invoice ${number}`),
+    });
+    await payment.getByRole('textbox', { name: 'Amount' }).fill(amount);
+    await page.keyboard.press('Tab');
+    await payment.getByRole('textbox', { name: 'Reference' }).fill(`Receipt ${amount}`);
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(payment).toBeHidden();
+    await expect(page.getByText(state, { exact: true }).first()).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  const payments = page.getByRole('table', { name: 'Payments' });
+  await expect(payments).toContainText('Receipt 30.00');
+  await expect(payments).toContainText('Receipt 55.00');
+  await expectAccessible(page, 'paid invoice');
+  const invoicePdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print' }).click();
+  expect((await invoicePdf).suggestedFilename()).toBe(`${number}.pdf`);
 
   // The Sales Report of today: the kept sale's $39.00 less the $6.00 refund; the void counts
   // nowhere. Its PDF carries the screen's totals.

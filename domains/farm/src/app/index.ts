@@ -25,6 +25,10 @@ export const FARM_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('./invoices/InvoiceScreen').then((m) => ({ Component: m.InvoiceScreen })),
   'jf-invoice-payments': () =>
     import('./invoices/InvoiceScreen').then((m) => ({ Component: m.InvoicePaymentsScreen })),
+  'jf-sale-items': () =>
+    import('./saleItems/SaleItemsListScreen').then((m) => ({
+      Component: m.SaleItemsListScreen,
+    })),
   'jf-pnl-report': () =>
     import('./reports/PnlReportScreen').then((m) => ({ Component: m.PnlReportScreen })),
 };

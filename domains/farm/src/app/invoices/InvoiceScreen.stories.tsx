@@ -1,6 +1,7 @@
 import { sessionHandlers } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearToasts } from '../testing/clearToasts';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
 import { fixToday } from '../testing/fixedToday';
 import { forgetAnnouncements } from '../testing/forgetAnnouncements';
@@ -24,7 +25,10 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers: handlers() } },
   args: { path: `/jf-invoices/${unpaidInvoice.id}`, user: invoiceClerk },
   // A payment is dated today: the stories fix today so their pixels stay the same.
-  beforeEach: () => fixToday('2025-03-14'),
+  beforeEach: async () => {
+    await clearToasts();
+    return fixToday('2025-03-14');
+  },
 } satisfies Meta<typeof FarmScreensApp>;
 
 export default meta;
@@ -76,7 +80,10 @@ export const PaymentsTab: Story = {
     const page = within(canvasElement);
     const payments = await page.findByRole('tab', { name: 'Payments' });
     await expect(payments).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('table', { name: 'Payments' })).toHaveTextContent('TRX-4471');
+    // The payments are a list of their own, loaded beside the invoice.
+    await expect(await page.findByRole('table', { name: 'Payments' })).toHaveTextContent(
+      'TRX-4471',
+    );
     await userEvent.click(payments);
     await userEvent.keyboard('{ArrowLeft}');
     await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute(
@@ -112,7 +119,9 @@ export const TwoPayments: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     forgetAnnouncements();
     await expect(await page.findByText('Partly paid')).toBeInTheDocument();
-    await expect(page.getByRole('table', { name: 'Payments' })).toHaveTextContent('TRX-5120');
+    await waitFor(() =>
+      expect(page.getByRole('table', { name: 'Payments' })).toHaveTextContent('TRX-5120'),
+    );
 
     (await page.findByRole('button', { name: 'Record payment' })).focus();
     await userEvent.keyboard('{Enter}');
@@ -123,6 +132,13 @@ export const TwoPayments: Story = {
     forgetAnnouncements();
     await expect(await page.findByText('Paid', { selector: 'span' })).toBeInTheDocument();
     await expect(page.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+    // Both payments listed: a heading row and two rows.
+    await waitFor(() =>
+      expect(
+        within(page.getByRole('table', { name: 'Payments' })).getAllByRole('row'),
+      ).toHaveLength(3),
+    );
+    await clearToasts();
   },
 };
 
@@ -213,6 +229,7 @@ export const EstimateConverted: Story = {
       await page.findByRole('link', { name: 'Estimate EST-000045' }),
     ).toBeInTheDocument();
     forgetAnnouncements();
+    await clearToasts();
   },
 };
 

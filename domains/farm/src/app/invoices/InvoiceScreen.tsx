@@ -7,6 +7,7 @@ import { Badge } from '@backoffice/ui/Badge';
 import { Button } from '@backoffice/ui/Button';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
+import { Skeleton } from '@backoffice/ui/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@backoffice/ui/Tabs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +20,12 @@ import { EstimateDecisionDialog } from './EstimateDecisionDialog';
 import { documentName, isOverdue, STATUS_BADGES, TYPE_LABELS } from './invoiceLabels';
 import { canBeVoided, takesPayments } from './invoiceMoney';
 import * as styles from './invoices.css';
-import { downloadInvoicePdf, useInvoice, useInvoiceChanged } from './invoicesApi';
+import {
+  downloadInvoicePdf,
+  useInvoice,
+  useInvoiceChanged,
+  useInvoicePayments,
+} from './invoicesApi';
 import type { Invoice } from './invoiceTypes';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { VoidInvoiceDialog } from './VoidInvoiceDialog';
@@ -100,12 +106,17 @@ function Lines({ invoice }: { invoice: Invoice }) {
   );
 }
 
-function Payments({ invoice }: { invoice: Invoice }) {
-  const payments = invoice.payments;
-  if (!payments) {
-    return <p className={screen.muted}>{formatMoney(invoice.paid ?? 0)} paid so far.</p>;
+/** The invoice's payments, from their own list. */
+function Payments({ payments }: { payments: ReturnType<typeof useInvoicePayments> }) {
+  if (payments.error && !payments.data) {
+    return (
+      <p role="alert" className={screen.alert}>
+        {MESSAGES.general}
+      </p>
+    );
   }
-  if (payments.length === 0) return <p className={screen.muted}>No payments yet.</p>;
+  if (!payments.data) return <Skeleton lines={3} label="Loading payments" />;
+  if (payments.data.length === 0) return <p className={screen.muted}>No payments yet.</p>;
   return (
     <table className={table.table}>
       <caption className={table.caption}>Payments</caption>
@@ -120,7 +131,7 @@ function Payments({ invoice }: { invoice: Invoice }) {
         </tr>
       </thead>
       <tbody>
-        {payments.map((payment) => (
+        {payments.data.map((payment) => (
           <tr key={payment.id}>
             <td>{formatDay(payment.paid_on)}</td>
             <td>{PAYMENT_LABELS[payment.method] ?? payment.method}</td>
@@ -155,6 +166,8 @@ export function InvoiceScreen({ section = 'details' }: InvoiceScreenProps) {
   const { pathFor } = useResourceRegistry();
   const permissions = useAppState((state) => state.user?.permissions);
   const answer = useInvoice(id);
+  // An estimate takes no payments: its list is not asked for.
+  const payments = useInvoicePayments(answer.data?.type === 'invoice' ? id : null);
   const invoiceChanged = useInvoiceChanged();
   const [tab, setTab] = useState<Section>(section);
   const [dialog, setDialog] = useState<InvoiceDialog | null>(null);
@@ -269,7 +282,7 @@ export function InvoiceScreen({ section = 'details' }: InvoiceScreenProps) {
           </TabPanel>
           {isInvoice && (
             <TabPanel id="payments" className={screen.stack}>
-              <Payments invoice={invoice} />
+              <Payments payments={payments} />
               <Totals invoice={invoice} />
             </TabPanel>
           )}
@@ -281,6 +294,7 @@ export function InvoiceScreen({ section = 'details' }: InvoiceScreenProps) {
           onClose={() => setDialog(null)}
           onChanged={(next) => {
             changed(next);
+            void payments.mutate();
             if (next) setTab('payments');
           }}
         />

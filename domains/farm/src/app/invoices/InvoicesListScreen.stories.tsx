@@ -1,6 +1,7 @@
 import { sessionHandlers } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearToasts } from '../testing/clearToasts';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
 import { invoiceClerk } from '../testing/invoicesFixtures';
 import { failingInvoices, invoicesHandlers, pendingInvoices } from '../testing/invoicesHandlers';
@@ -18,6 +19,7 @@ const meta = {
   component: FarmScreensApp,
   parameters: { layout: 'fullscreen', msw: { handlers: handlers() } },
   args: { path: '/jf-invoices', user: invoiceClerk },
+  beforeEach: clearToasts,
 } satisfies Meta<typeof FarmScreensApp>;
 
 export default meta;

@@ -84,7 +84,11 @@ export function InvoicesListScreen() {
       title: 'Number',
       isRowHeader: true,
       sortable: true,
-      render: (invoice) => <Link href={href(invoice)}>{invoice.number}</Link>,
+      render: (invoice) => (
+        <span className={styles.nowrap}>
+          <Link href={href(invoice)}>{invoice.number}</Link>
+        </span>
+      ),
     },
     {
       id: 'type',
@@ -100,14 +104,14 @@ export function InvoicesListScreen() {
       id: 'issued_on',
       title: 'Issued on',
       sortable: true,
-      render: (invoice) => formatDay(invoice.issued_on),
+      render: (invoice) => <span className={styles.nowrap}>{formatDay(invoice.issued_on)}</span>,
     },
     {
       id: 'due_on',
       title: 'Due on',
       sortable: true,
       render: (invoice) => (
-        <span className={isOverdue(invoice) ? styles.overdue : undefined}>
+        <span className={`${styles.nowrap} ${isOverdue(invoice) ? styles.overdue : ''}`}>
           {invoice.due_on ? formatDay(invoice.due_on) : '—'}
         </span>
       ),

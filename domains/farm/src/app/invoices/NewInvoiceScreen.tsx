@@ -1,5 +1,11 @@
 import { useApiClient } from '@backoffice/api-client';
-import { useFormChanged, useFormSubmit, useResourceRegistry, useToast } from '@backoffice/app-kit';
+import {
+  useAppStore,
+  useFormChanged,
+  useFormSubmit,
+  useResourceRegistry,
+  useToast,
+} from '@backoffice/app-kit';
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
 import { formatMoney, MESSAGES } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
@@ -55,13 +61,14 @@ export function NewInvoiceScreen() {
   const client = useApiClient();
   const toast = useToast();
   const navigate = useNavigate();
+  const store = useAppStore();
   const { pathFor } = useResourceRegistry();
   const invoiceChanged = useInvoiceChanged();
   const { items, isLoading, error: itemsError } = useActiveSaleItems();
   const [type, setType] = useState<InvoiceType>('invoice');
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
   const [issuedOn, setIssuedOn] = useState<string | null>(() => localToday());
-  // Null while the due date follows the issue date; the day typed once it was changed by hand.
+  // Undefined while the due date follows the issue date; what was typed once changed by hand.
   const [dueOnTyped, setDueOnTyped] = useState<string | null | undefined>(undefined);
   const [notes, setNotes] = useState('');
   const [lines, setLines] = useState<DraftLine[]>(() => [newLine()]);
@@ -113,6 +120,8 @@ export function NewInvoiceScreen() {
             );
             await invoiceChanged(invoice);
             toast(`${documentName(invoice)} created.`, 'positive');
+            // Off before the screen moves on, or leaving would ask about unsaved changes.
+            store.setFormChanged(false);
             void navigate(pathFor('view-jf-invoice', { id: invoice.id }));
           })
         }
@@ -217,7 +226,8 @@ export function NewInvoiceScreen() {
               />
               <MoneyField
                 label="Unit price"
-                isRequired
+                // With a sale item the server takes its price when none is given.
+                isRequired={line.item === null}
                 value={line.unitPrice}
                 onChange={(unitPrice) => update({ unitPrice })}
                 isDisabled={pending}

@@ -17,7 +17,7 @@ import { PAYMENT_LABELS } from '../shared/paymentLabels';
 import * as screen from '../shared/screen.css';
 import { withConflict } from '../shared/withConflict';
 import { documentName } from './invoiceLabels';
-import { balanceAfter, takesPayments } from './invoiceMoney';
+import { balanceAfter, statusAfterPayment, takesPayments } from './invoiceMoney';
 import { recordPayment } from './invoicesApi';
 import type { Invoice, InvoicePaymentMethod } from './invoiceTypes';
 
@@ -138,6 +138,9 @@ export function RecordPaymentDialog({ invoice, onClose, onChanged }: InvoiceActi
               </dd>
             </div>
           </dl>
+          {statusAfterPayment(balance, amount) === 'paid' && (
+            <p className={screen.muted}>This payment settles the invoice.</p>
+          )}
           <div className={screen.actions}>
             <Button variant="secondary" onPress={onClose} isDisabled={pending}>
               Cancel

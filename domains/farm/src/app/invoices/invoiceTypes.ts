@@ -1,7 +1,7 @@
 /**
  * The invoice as the screens read it: the record `GET /api/jf-invoices/{id}` answers, typed from
- * the definition (its fields, computed money and lines), and its payments when the server sends
- * them with the record.
+ * the definition (its fields, computed money and lines); its payments are a list of their own
+ * (`GET /api/jf-invoices/{id}/payments`).
  */
 import type { ResourceRecord } from '@backoffice/contract';
 import type {
@@ -30,7 +30,7 @@ export interface InvoiceLine {
   unit_cost?: number | null;
 }
 
-/** One payment taken against an invoice (`jf_invoice_payments`). */
+/** One payment taken against an invoice (`jf_invoice_payments`), as its list answers it. */
 export interface InvoicePayment {
   id: number;
   paid_on: string;
@@ -40,8 +40,4 @@ export interface InvoicePayment {
   reference: string | null;
 }
 
-export type Invoice = ResourceRecord<typeof invoicesResource> & {
-  lines: InvoiceLine[];
-  /** Its payments, when the server answers them with the record; else only `paid` is known. */
-  payments?: InvoicePayment[];
-};
+export type Invoice = ResourceRecord<typeof invoicesResource> & { lines: InvoiceLine[] };

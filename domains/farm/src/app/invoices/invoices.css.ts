@@ -48,3 +48,6 @@ export const notes = style({ margin: 0, whiteSpace: 'pre-wrap' });
 export const overdue = style({ color: vars.color.critical, fontWeight: vars.fontWeight.medium });
 
 globalStyle(`${document} h3`, { margin: 0, fontSize: vars.fontSize.md });
+
+/** A number or a date kept on one line in the list's narrow columns. */
+export const nowrap = style({ whiteSpace: 'nowrap' });

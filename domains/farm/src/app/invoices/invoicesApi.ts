@@ -4,7 +4,7 @@
  * actions and its PDF are written out because they carry lines, an idempotency key, a version
  * or a file.
  */
-import { type ApiClient, saveBlobAsFile } from '@backoffice/api-client';
+import { type ApiClient, saveBlobAsFile, useApiClient } from '@backoffice/api-client';
 import {
   type ResourceRow,
   useRecord,
@@ -12,8 +12,9 @@ import {
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
 import { actionPath, IDEMPOTENCY_HEADER, type Page, resourcePath } from '@backoffice/contract';
+import useSWR from 'swr';
 import { invoicesResource } from '../../resources/invoices';
-import type { Invoice, InvoicePaymentMethod, InvoiceType } from './invoiceTypes';
+import type { Invoice, InvoicePayment, InvoicePaymentMethod, InvoiceType } from './invoiceTypes';
 
 /** A line as the form sends it: free text, or a sale item whose description and price it copied. */
 export interface NewInvoiceLine {
@@ -133,4 +134,22 @@ export function useInvoices(query: string) {
 export function useInvoiceChanged() {
   const revalidate = useResourceRevalidation(invoicesResource);
   return (invoice: Invoice) => revalidate(invoice.id, invoice as unknown as ResourceRow);
+}
+
+/** The SWR key of an invoice's payments. */
+export const invoicePaymentsKey = (id: number) =>
+  [invoicesResource.segment, id, 'payments'] as const;
+
+/**
+ * The payments of an invoice, oldest first (`GET /api/jf-invoices/{id}/payments`); nothing is
+ * fetched while `id` is null (an estimate takes none).
+ */
+export function useInvoicePayments(id: number | null) {
+  const client = useApiClient();
+  return useSWR(id === null ? null : invoicePaymentsKey(id), async () => {
+    const answer = await client.get<{ data: InvoicePayment[] }>(
+      `${resourcePath(invoicesResource, id as number)}/payments`,
+    );
+    return answer.data;
+  });
 }

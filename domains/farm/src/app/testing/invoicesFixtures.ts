@@ -47,6 +47,9 @@ export function invoiceLine(
   };
 }
 
+/** A document as the sample server keeps it: the record and its payments together. */
+export type StoredInvoice = Invoice & { payments: InvoicePayment[] };
+
 interface InvoiceSeed {
   id: number;
   type?: InvoiceType;
@@ -65,7 +68,7 @@ interface InvoiceSeed {
 }
 
 /** A document as the server answers it, its money summed from its lines and payments. */
-export function invoiceOf(seed: InvoiceSeed): Invoice {
+export function invoiceOf(seed: InvoiceSeed): StoredInvoice {
   const total = seed.lines.reduce(
     (sum, { quantity, unit_price }) => sum + (quantity ?? 0) * (unit_price ?? 0),
     0,
@@ -204,7 +207,7 @@ const olderInvoices = Array.from({ length: 12 }, (_, i) => {
 });
 
 /** Every sample document, newest first: 6 above and 12 older, 18 in all. */
-export const invoices: Invoice[] = [
+export const invoices: StoredInvoice[] = [
   openEstimate,
   unpaidInvoice,
   overdueInvoice,

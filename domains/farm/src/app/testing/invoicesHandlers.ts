@@ -19,14 +19,15 @@ import { delay, HttpResponse, http } from 'msw';
 import { invoicesResource } from '../../resources/invoices';
 import { amountAboveBalance } from '../invoices/invoiceMoney';
 import type { Invoice, InvoicePayment } from '../invoices/invoiceTypes';
+import type { StoredInvoice } from './invoicesFixtures';
 import { invoices as sampleInvoices } from './invoicesFixtures';
 import { type Body, conflict, invalid, notFound, page, readForm } from './mswHelpers';
 import { saleItems, customers as sampleCustomers } from './salesFixtures';
 
 export interface InvoicesHandlerOptions {
-  invoices?: Invoice[];
+  invoices?: StoredInvoice[];
   /** The document as someone else left it meanwhile: an action on it is checked against it. */
-  changedMeanwhile?: Invoice[];
+  changedMeanwhile?: StoredInvoice[];
   /** Items the form still offers but the server has taken off sale since (a 422 on the line). */
   retiredItemIds?: number[];
   /** Customers the form still offers but the server no longer has (a 422 on the customer). */
@@ -38,7 +39,7 @@ type Action = 'payments' | 'void' | 'convert' | 'decline';
 const SORTS = ['issued_on', 'due_on', 'number', 'total', 'paid', 'balance', 'id'] as const;
 
 /** The rows a list asks for: its search and filters, then its sort. */
-function listInvoices(rows: Invoice[], params: URLSearchParams): Invoice[] {
+function listInvoices(rows: StoredInvoice[], params: URLSearchParams): StoredInvoice[] {
   const search = (params.get('search') ?? '').toLowerCase();
   const from = params.get('filter[issued_on][from]');
   const to = params.get('filter[issued_on][to]');
@@ -64,8 +65,14 @@ function listInvoices(rows: Invoice[], params: URLSearchParams): Invoice[] {
   });
 }
 
+/** A record as the server answers it: its payments are a list of their own. */
+function answered(invoice: StoredInvoice): Invoice {
+  const { payments: _own, ...record } = invoice;
+  return record;
+}
+
 /** The money and state of an invoice after its payments change. */
-function settle(invoice: Invoice): void {
+function settle(invoice: StoredInvoice): void {
   const paid = (invoice.payments ?? []).reduce((sum, payment) => sum + payment.amount, 0);
   const balance = (invoice.total ?? 0) - paid;
   Object.assign(invoice, {
@@ -85,7 +92,7 @@ export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
   const gone = new Set(options.goneCustomerIds ?? []);
 
   /** The stored document an action runs on, as someone else may have left it meanwhile. */
-  function current(id: number): Invoice | undefined {
+  function current(id: number): StoredInvoice | undefined {
     const changed = meanwhile.get(id);
     if (changed) {
       rows.set(id, structuredClone(changed));
@@ -124,7 +131,8 @@ export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
   return [
     http.get('*/api/jf-invoices', ({ request }) => {
       const url = new URL(request.url);
-      return page(listInvoices([...rows.values()], url.searchParams), url, '/api/jf-invoices');
+      const found = listInvoices([...rows.values()], url.searchParams).map(answered);
+      return page(found, url, '/api/jf-invoices');
     }),
     http.get('*/api/jf-invoices/:id/print', async ({ params }) => {
       const invoice = rows.get(Number(params.id));
@@ -137,9 +145,13 @@ export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
         },
       });
     }),
+    http.get('*/api/jf-invoices/:id/payments', ({ params }) => {
+      const invoice = rows.get(Number(params.id));
+      return invoice ? HttpResponse.json({ data: invoice.payments }) : notFound();
+    }),
     http.get('*/api/jf-invoices/:id', ({ params }) => {
       const invoice = rows.get(Number(params.id));
-      return invoice ? HttpResponse.json({ data: invoice }) : notFound();
+      return invoice ? HttpResponse.json({ data: answered(invoice) }) : notFound();
     }),
     http.post('*/api/jf-invoices', async ({ request }) => {
       const body = await readForm(request);
@@ -180,7 +192,7 @@ export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
       const total = lines.reduce((sum, line) => sum + line.quantity * line.unit_price, 0);
       const customer = sampleCustomers.find((row) => row.id === Number(input.customer_id));
       const id = newId();
-      const invoice: Invoice = {
+      const invoice: StoredInvoice = {
         id,
         brand_id: 2,
         type,
@@ -205,7 +217,7 @@ export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
         updated_at: stamp,
       };
       rows.set(id, invoice);
-      return HttpResponse.json({ data: invoice }, { status: 201 });
+      return HttpResponse.json({ data: answered(invoice) }, { status: 201 });
     }),
     http.post('*/api/jf-invoices/:id/payments', async ({ request, params }) => {
       const invoice = current(Number(params.id));
@@ -228,7 +240,7 @@ export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
       invoice.payments = [...(invoice.payments ?? []), payment];
       settle(invoice);
       invoice.version = (invoice.version ?? 1) + 1;
-      return HttpResponse.json({ data: invoice });
+      return HttpResponse.json({ data: answered(invoice) });
     }),
     http.post('*/api/jf-invoices/:id/void', async ({ request, params }) => {
       const invoice = current(Number(params.id));
@@ -243,7 +255,7 @@ export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
         overdue: 0,
         version: (invoice.version ?? 1) + 1,
       });
-      return HttpResponse.json({ data: invoice });
+      return HttpResponse.json({ data: answered(invoice) });
     }),
     http.post('*/api/jf-invoices/:id/decline', async ({ request, params }) => {
       const estimate = current(Number(params.id));
@@ -252,7 +264,7 @@ export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
       if (refused) return refused;
       await delay(100);
       Object.assign(estimate, { status: 'declined', version: (estimate.version ?? 1) + 1 });
-      return HttpResponse.json({ data: estimate });
+      return HttpResponse.json({ data: answered(estimate) });
     }),
     http.post('*/api/jf-invoices/:id/convert', async ({ request, params }) => {
       const estimate = current(Number(params.id));
@@ -261,7 +273,7 @@ export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
       if (refused) return refused;
       await delay(100);
       const id = newId();
-      const invoice: Invoice = {
+      const invoice: StoredInvoice = {
         ...structuredClone(estimate),
         id,
         type: 'invoice',
@@ -284,7 +296,7 @@ export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
         converted_to_id: id,
         version: (estimate.version ?? 1) + 1,
       });
-      return HttpResponse.json({ data: invoice });
+      return HttpResponse.json({ data: answered(invoice) });
     }),
   ];
 }

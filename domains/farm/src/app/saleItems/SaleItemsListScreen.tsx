@@ -1,0 +1,199 @@
+import { hasPermission } from '@backoffice/access';
+import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
+import { ListPagination, ListToolbar } from '@backoffice/app-kit/components';
+import {
+  changeListState,
+  effectiveSort,
+  isNarrowed,
+  ListFilters,
+  type ListState,
+  listApiQuery,
+  listParams,
+  readListState,
+  useRecords,
+  withFilter,
+} from '@backoffice/app-kit/resources';
+import { formatMoney, MESSAGES } from '@backoffice/contract';
+import { Badge } from '@backoffice/ui/Badge';
+import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
+import { EmptyState } from '@backoffice/ui/EmptyState';
+import { Icon } from '@backoffice/ui/Icon';
+import { Link } from '@backoffice/ui/Link';
+import { TextField } from '@backoffice/ui/TextField';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { saleItemsResource } from '../../resources/saleItems';
+import type { SaleItem } from '../shared/saleItems';
+import { formatMargin, isLoss, unitMargin } from './saleItemMargin';
+import * as styles from './saleItems.css';
+
+/** The filters the list offers. */
+const FILTERS = ['active'];
+
+/**
+ * The search box: it applies on Enter or when the focus leaves it, so the list is not asked
+ * again at every key.
+ */
+function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // The address changed under the field (back button, "Clear the filters"): show what it holds.
+    setShown(value);
+    setText(value);
+  }
+  const apply = () => {
+    if (text.trim() !== value) onSearch(text.trim());
+  };
+  return (
+    <TextField
+      type="search"
+      label="Search by name"
+      value={text}
+      onChange={setText}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+    />
+  );
+}
+
+/** An item's margin per unit: the amount and its share of the price; a loss in the critical colour. */
+function MarginCell({ item }: { item: SaleItem }) {
+  const margin = unitMargin(item.unit_price ?? 0, item.unit_cost ?? 0);
+  const shown = formatMargin(margin);
+  return (
+    <span className={isLoss(margin) ? styles.loss : styles.margin}>
+      {shown.amount} ({shown.percent})
+    </span>
+  );
+}
+
+/**
+ * `/jf-sale-items`: the price list a manager keeps: each item's price, cost and margin per unit
+ * (price less cost, and as a share of the price; an item sold below its cost stands out),
+ * searched by name, filtered by whether it is on sale, sorted by name or price, a page at a
+ * time. A row opens the item's form (Enter on the row, or its name's link).
+ */
+export function SaleItemsListScreen() {
+  const navigate = useNavigate();
+  const { pathFor } = useResourceRegistry();
+  const permissions = useAppState((state) => state.user?.permissions);
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListState(saleItemsResource, params), [params]);
+  const answer = useRecords(saleItemsResource, listApiQuery(state));
+  const data = answer.data;
+  const go = (next: ListState) => setParams(listParams(next));
+  const sort = effectiveSort(saleItemsResource, state);
+  const editHref = (id: number | string) => pathFor('edit-jf-sale-item', { id });
+
+  const columns: DataTableColumn<SaleItem>[] = [
+    {
+      id: 'name',
+      title: 'Name',
+      isRowHeader: true,
+      sortable: true,
+      render: (item) => <Link href={editHref(item.id)}>{item.name}</Link>,
+    },
+    {
+      id: 'unit_price',
+      title: 'Unit price',
+      sortable: true,
+      align: 'end',
+      render: (item) => formatMoney(item.unit_price ?? 0),
+    },
+    {
+      id: 'unit_cost',
+      title: 'Unit cost',
+      align: 'end',
+      render: (item) => formatMoney(item.unit_cost ?? 0),
+    },
+    {
+      id: 'margin',
+      title: 'Margin per unit',
+      align: 'end',
+      render: (item) => <MarginCell item={item} />,
+    },
+    {
+      id: 'active',
+      title: 'Active',
+      render: (item) =>
+        item.active ? <Badge tone="positive">Active</Badge> : <Badge>Inactive</Badge>,
+    },
+  ];
+
+  const empty = isNarrowed(state) ? (
+    <EmptyState
+      size="sm"
+      headingLevel={2}
+      icon={<Icon name="search" />}
+      title="No sale items match"
+      description={
+        state.search
+          ? `No sale item named like "${state.search}" with these filters.`
+          : 'No sale item matches these filters.'
+      }
+      action={<Link href={pathFor('jf-sale-items')}>Clear the search and filters</Link>}
+    />
+  ) : (
+    <EmptyState
+      size="sm"
+      headingLevel={2}
+      icon={<Icon name="receipt" />}
+      title="No sale items yet"
+      description={
+        hasPermission(permissions, saleItemsResource.permissions.create)
+          ? 'Add what the farm sells, with its price and cost, to ring it up at the till.'
+          : undefined
+      }
+    />
+  );
+
+  return (
+    <section className={styles.page} aria-label="Sale items">
+      <ListToolbar newHref={pathFor('new-jf-sale-item')} newLabel="New sale item">
+        <SearchField
+          value={state.search}
+          onSearch={(search) => go(changeListState(state, { search }))}
+        />
+        <ListFilters
+          resource={saleItemsResource}
+          filters={FILTERS}
+          values={state.filter}
+          onChange={(name, value) => go(withFilter(state, name, value))}
+        />
+      </ListToolbar>
+      {answer.error && !data ? (
+        <p role="alert" className={styles.alert}>
+          {MESSAGES.general}
+        </p>
+      ) : (
+        <DataTable
+          aria-label="Sale items"
+          columns={columns}
+          rows={(data?.items ?? []) as unknown as SaleItem[]}
+          isLoading={!data}
+          loadingRowCount={6}
+          emptyState={empty}
+          sortDescriptor={{
+            column: sort.field,
+            direction: sort.direction === 'asc' ? 'ascending' : 'descending',
+          }}
+          onSortChange={(descriptor) =>
+            go(
+              changeListState(state, {
+                sort: String(descriptor.column),
+                direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
+              }),
+            )
+          }
+          onRowAction={(key) => void navigate(editHref(String(key)))}
+          footer={
+            data && <ListPagination page={data} onPageChange={(page) => go({ ...state, page })} />
+          }
+        />
+      )}
+    </section>
+  );
+}
