@@ -1,8 +1,7 @@
 import { useResourceRegistry } from '@backoffice/app-kit';
-import { ListPagination, ListToolbar } from '@backoffice/app-kit/components';
+import { ListToolbar } from '@backoffice/app-kit/components';
 import {
   changeListState,
-  effectiveSort,
   isNarrowed,
   ListFilters,
   type ListState,
@@ -10,9 +9,9 @@ import {
   listParams,
   withFilter,
 } from '@backoffice/app-kit/resources';
-import { formatMoney, MESSAGES } from '@backoffice/contract';
+import { formatMoney } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
-import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
+import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { EmptyState } from '@backoffice/ui/EmptyState';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
@@ -21,6 +20,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { invoicesResource } from '../../resources/invoices';
 import { formatDay } from '../shared/days';
+import { ListTable } from '../shared/ListTable';
 import { readListStateWithComputed } from '../shared/listState';
 import * as screen from '../shared/screen.css';
 import { isOverdue, STATUS_BADGES, TYPE_LABELS } from './invoiceLabels';
@@ -75,7 +75,6 @@ export function InvoicesListScreen() {
   const answer = useInvoices(listApiQuery(state));
   const data = answer.data;
   const go = (next: ListState) => setParams(listParams(next));
-  const sort = effectiveSort(invoicesResource, state);
   const href = (invoice: Invoice) => pathFor('view-jf-invoice', { id: invoice.id });
 
   const columns: DataTableColumn<Invoice>[] = [
@@ -189,36 +188,18 @@ export function InvoicesListScreen() {
           onChange={(name, value) => go(withFilter(state, name, value))}
         />
       </ListToolbar>
-      {answer.error && !data ? (
-        <p role="alert" className={screen.alert}>
-          {MESSAGES.general}
-        </p>
-      ) : (
-        <DataTable
-          aria-label="Invoices"
-          columns={columns}
-          rows={data?.items ?? []}
-          isLoading={!data}
-          loadingRowCount={8}
-          emptyState={empty}
-          sortDescriptor={{
-            column: sort.field,
-            direction: sort.direction === 'asc' ? 'ascending' : 'descending',
-          }}
-          onSortChange={(descriptor) =>
-            go(
-              changeListState(state, {
-                sort: String(descriptor.column),
-                direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
-              }),
-            )
-          }
-          onRowAction={(key) => void navigate(pathFor('view-jf-invoice', { id: String(key) }))}
-          footer={
-            data && <ListPagination page={data} onPageChange={(page) => go({ ...state, page })} />
-          }
-        />
-      )}
+      <ListTable
+        label="Invoices"
+        resource={invoicesResource}
+        columns={columns}
+        page={data}
+        failed={Boolean(answer.error)}
+        state={state}
+        go={go}
+        emptyState={empty}
+        loadingRowCount={8}
+        onOpen={(id) => void navigate(pathFor('view-jf-invoice', { id }))}
+      />
     </section>
   );
 }

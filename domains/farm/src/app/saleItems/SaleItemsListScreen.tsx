@@ -1,9 +1,8 @@
 import { hasPermission } from '@backoffice/access';
 import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
-import { ListPagination, ListToolbar } from '@backoffice/app-kit/components';
+import { ListToolbar } from '@backoffice/app-kit/components';
 import {
   changeListState,
-  effectiveSort,
   isNarrowed,
   ListFilters,
   type ListState,
@@ -13,9 +12,9 @@ import {
   useRecords,
   withFilter,
 } from '@backoffice/app-kit/resources';
-import { formatMoney, MESSAGES } from '@backoffice/contract';
+import { formatMoney, type Page } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
-import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
+import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { EmptyState } from '@backoffice/ui/EmptyState';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
@@ -23,6 +22,7 @@ import { TextField } from '@backoffice/ui/TextField';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { saleItemsResource } from '../../resources/saleItems';
+import { ListTable } from '../shared/ListTable';
 import type { SaleItem } from '../shared/saleItems';
 import { formatMargin, isLoss, unitMargin } from './saleItemMargin';
 import * as styles from './saleItems.css';
@@ -85,7 +85,6 @@ export function SaleItemsListScreen() {
   const answer = useRecords(saleItemsResource, listApiQuery(state));
   const data = answer.data;
   const go = (next: ListState) => setParams(listParams(next));
-  const sort = effectiveSort(saleItemsResource, state);
   const editHref = (id: number | string) => pathFor('edit-jf-sale-item', { id });
 
   const columns: DataTableColumn<SaleItem>[] = [
@@ -164,36 +163,18 @@ export function SaleItemsListScreen() {
           onChange={(name, value) => go(withFilter(state, name, value))}
         />
       </ListToolbar>
-      {answer.error && !data ? (
-        <p role="alert" className={styles.alert}>
-          {MESSAGES.general}
-        </p>
-      ) : (
-        <DataTable
-          aria-label="Sale items"
-          columns={columns}
-          rows={(data?.items ?? []) as unknown as SaleItem[]}
-          isLoading={!data}
-          loadingRowCount={6}
-          emptyState={empty}
-          sortDescriptor={{
-            column: sort.field,
-            direction: sort.direction === 'asc' ? 'ascending' : 'descending',
-          }}
-          onSortChange={(descriptor) =>
-            go(
-              changeListState(state, {
-                sort: String(descriptor.column),
-                direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
-              }),
-            )
-          }
-          onRowAction={(key) => void navigate(editHref(String(key)))}
-          footer={
-            data && <ListPagination page={data} onPageChange={(page) => go({ ...state, page })} />
-          }
-        />
-      )}
+      <ListTable
+        label="Sale items"
+        resource={saleItemsResource}
+        columns={columns}
+        page={data as Page<SaleItem> | undefined}
+        failed={Boolean(answer.error)}
+        state={state}
+        go={go}
+        emptyState={empty}
+        loadingRowCount={6}
+        onOpen={(id) => void navigate(pathFor('edit-jf-sale-item', { id }))}
+      />
     </section>
   );
 }

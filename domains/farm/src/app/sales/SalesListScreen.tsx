@@ -1,9 +1,7 @@
 import { hasPermission } from '@backoffice/access';
 import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
-import { ListPagination, ListToolbar } from '@backoffice/app-kit/components';
+import { ListToolbar } from '@backoffice/app-kit/components';
 import {
-  changeListState,
-  effectiveSort,
   isNarrowed,
   ListFilters,
   type ListState,
@@ -11,9 +9,9 @@ import {
   listParams,
   withFilter,
 } from '@backoffice/app-kit/resources';
-import { fieldsWhere, formatMoney, MESSAGES } from '@backoffice/contract';
+import { fieldsWhere, formatMoney } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
-import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
+import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { EmptyState } from '@backoffice/ui/EmptyState';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
@@ -21,6 +19,7 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { salesResource } from '../../resources/sales';
 import { formatDay } from '../shared/days';
+import { ListTable } from '../shared/ListTable';
 import { readListStateWithComputed } from '../shared/listState';
 import { PAYMENT_LABELS } from '../shared/paymentLabels';
 import { STATUS_BADGES, saleNumber } from './saleLabels';
@@ -57,7 +56,6 @@ export function SalesListScreen() {
   const answer = useSales(listApiQuery(state));
   const data = answer.data;
   const go = (next: ListState) => setParams(listParams(next));
-  const sort = effectiveSort(salesResource, state);
   const receiptHref = (sale: Sale) => pathFor('view-jf-sale', { id: sale.id });
 
   const columns: DataTableColumn<Sale>[] = [
@@ -160,36 +158,18 @@ export function SalesListScreen() {
           <p className={styles.muted}>Voided sales count nowhere.</p>
         </section>
       )}
-      {answer.error && !data ? (
-        <p role="alert" className={styles.alert}>
-          {MESSAGES.general}
-        </p>
-      ) : (
-        <DataTable
-          aria-label="Sales"
-          columns={columns}
-          rows={data?.items ?? []}
-          isLoading={!data}
-          loadingRowCount={8}
-          emptyState={empty}
-          sortDescriptor={{
-            column: sort.field,
-            direction: sort.direction === 'asc' ? 'ascending' : 'descending',
-          }}
-          onSortChange={(descriptor) =>
-            go(
-              changeListState(state, {
-                sort: String(descriptor.column),
-                direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
-              }),
-            )
-          }
-          onRowAction={(key) => void navigate(pathFor('view-jf-sale', { id: String(key) }))}
-          footer={
-            data && <ListPagination page={data} onPageChange={(page) => go({ ...state, page })} />
-          }
-        />
-      )}
+      <ListTable
+        label="Sales"
+        resource={salesResource}
+        columns={columns}
+        page={data}
+        failed={Boolean(answer.error)}
+        state={state}
+        go={go}
+        emptyState={empty}
+        loadingRowCount={8}
+        onOpen={(id) => void navigate(pathFor('view-jf-sale', { id }))}
+      />
     </section>
   );
 }
