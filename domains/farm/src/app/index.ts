@@ -25,6 +25,10 @@ export const FARM_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('./invoices/InvoiceScreen').then((m) => ({ Component: m.InvoiceScreen })),
   'jf-invoice-payments': () =>
     import('./invoices/InvoiceScreen').then((m) => ({ Component: m.InvoicePaymentsScreen })),
+  'new-jf-sale-item': () =>
+    import('./saleItems/SaleItemFormScreens').then((m) => ({ Component: m.NewSaleItemScreen })),
+  'edit-jf-sale-item': () =>
+    import('./saleItems/SaleItemFormScreens').then((m) => ({ Component: m.EditSaleItemScreen })),
   'jf-sale-items': () =>
     import('./saleItems/SaleItemsListScreen').then((m) => ({
       Component: m.SaleItemsListScreen,

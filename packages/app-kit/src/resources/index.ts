@@ -69,7 +69,11 @@ export {
 } from './lib/resourceRoutes';
 export { groupLinks, type RouteLinkInput } from './lib/routeLinks';
 export { RecordDetailScreen, type RecordDetailScreenProps } from './routes/RecordDetailScreen';
-export { EditRecordScreen, NewRecordScreen } from './routes/ResourceFormScreens';
+export {
+  EditRecordScreen,
+  NewRecordScreen,
+  type RecordFormScreenProps,
+} from './routes/ResourceFormScreens';
 export { ResourceListScreen } from './routes/ResourceListScreen';
 export {
   HumanResourcesScreen,

@@ -3,7 +3,7 @@ import { Button } from '@backoffice/ui/Button';
 import { ConflictPanel } from '@backoffice/ui/ConflictPanel';
 import { Form } from '@backoffice/ui/Form';
 import { Link } from '@backoffice/ui/Link';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useFormChanged } from '../../forms/useFormChanged';
 import { useFormSubmit } from '../../forms/useFormSubmit';
 import { useAppStore } from '../../state/AppStoreContext';
@@ -42,6 +42,11 @@ export interface ResourceFormProps {
   ) => Promise<unknown>;
   /** Runs after a successful save, once the form no longer counts as changed. */
   onSaved: (saved: unknown) => void;
+  /**
+   * What the values typed so far come to, shown above the buttons as they change (a sale
+   * item's margin): a domain's screen adds it without writing a form of its own.
+   */
+  summary?: (values: FormValues) => ReactNode;
 }
 
 /**
@@ -65,6 +70,7 @@ export function ResourceForm({
   cancelHref,
   onSubmit,
   onSaved,
+  summary,
 }: ResourceFormProps) {
   const store = useAppStore();
   const [values, setValues] = useState(initialValues);
@@ -181,6 +187,7 @@ export function ResourceForm({
             })}
           </fieldset>
         ))}
+        {summary?.(values)}
         <div className={styles.actions}>
           <Button type="submit" isPending={pending}>
             {submitLabel}

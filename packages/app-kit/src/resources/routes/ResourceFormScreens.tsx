@@ -7,7 +7,7 @@ import { useToast } from '../../toast/toast';
 import { saveRecord, useRecord, useResourceRevalidation } from '../api/resourceApi';
 import { AuditTrail } from '../components/AuditTrail';
 import { DeleteRecordButton } from '../components/DeleteRecordButton';
-import { ResourceForm } from '../components/ResourceForm';
+import { ResourceForm, type ResourceFormProps } from '../components/ResourceForm';
 import { newRecordValues, type ResourceRow, recordValues } from '../lib/formValues';
 import { capitalise, type ResourceLinks, useResourceRoutes } from '../lib/resourceRoutes';
 import * as styles from '../resources.css';
@@ -19,8 +19,15 @@ function afterSave({ routes, pathFor }: ResourceLinks, record: ResourceRow): str
   return routes.detail ? pathFor(routes.detail, { id: record.id }) : pathFor(routes.list);
 }
 
+/** What a domain's screen may add to the generic form screens. */
+export interface RecordFormScreenProps {
+  resource: ResourceDefinition;
+  /** What the typed values come to, shown above the buttons (see `ResourceForm`). */
+  summary?: ResourceFormProps['summary'];
+}
+
 /** A new record of the resource. */
-export function NewRecordScreen({ resource }: { resource: ResourceDefinition }) {
+export function NewRecordScreen({ resource, summary }: RecordFormScreenProps) {
   const client = useApiClient();
   const navigate = useNavigate();
   const toast = useToast();
@@ -34,6 +41,7 @@ export function NewRecordScreen({ resource }: { resource: ResourceDefinition }) 
         mode="create"
         initialValues={newRecordValues(resource)}
         submitLabel={`Create ${resource.singular}`}
+        summary={summary}
         cancelHref={links.pathFor(links.routes.list)}
         onSubmit={async (body, idempotencyKey) => {
           const record = await saveRecord(client, resource, body, { idempotencyKey });
@@ -53,7 +61,7 @@ export function NewRecordScreen({ resource }: { resource: ResourceDefinition }) 
  * Changes a record. A resource without a page of its own also shows the record's history and
  * its delete button here.
  */
-export function EditRecordScreen({ resource }: { resource: ResourceDefinition }) {
+export function EditRecordScreen({ resource, summary }: RecordFormScreenProps) {
   const id = useRecordId();
   const client = useApiClient();
   const navigate = useNavigate();
@@ -91,6 +99,7 @@ export function EditRecordScreen({ resource }: { resource: ResourceDefinition })
         record={record}
         initialValues={recordValues(resource, record)}
         submitLabel="Save changes"
+        summary={summary}
         cancelHref={
           ownPage && routes.detail ? pathFor(routes.detail, { id }) : pathFor(routes.list)
         }
