@@ -1,7 +1,8 @@
 import { ROUTES } from '@backoffice/access';
-import { createResourceRegistry } from '@backoffice/app-kit';
+import { createResourceRegistry, reportScreenLoaders } from '@backoffice/app-kit';
 import { ResourceScreensApp } from '@backoffice/app-kit/testing';
 import type { User } from '@backoffice/contract';
+import { FARM_REPORTS } from '../../reports';
 import { invoicesResource } from '../../resources/invoices';
 import { saleItemsResource } from '../../resources/saleItems';
 import { salesResource } from '../../resources/sales';
@@ -23,11 +24,15 @@ export interface FarmScreensAppProps {
   user: User;
 }
 
+/** The farm's own screens, then the one report screen for its other reports. */
+const screens = { ...reportScreenLoaders(FARM_REPORTS), ...FARM_SCREENS };
+
 /**
  * The farm's screens on the spec's routes, inside the kit's providers, as the app routes them:
- * `FARM_SCREENS` first, the generic screens for the farm's other routes. For the stories and
- * tests of the farm's screens; data comes from the story's or test's MSW handlers.
+ * `FARM_SCREENS` first, the generic screens for the farm's other routes (its reports included).
+ * For the stories and tests of the farm's screens; data comes from the story's or test's MSW
+ * handlers.
  */
 export function FarmScreensApp({ path, user }: FarmScreensAppProps) {
-  return <ResourceScreensApp path={path} user={user} registry={registry} screens={FARM_SCREENS} />;
+  return <ResourceScreensApp path={path} user={user} registry={registry} screens={screens} />;
 }
