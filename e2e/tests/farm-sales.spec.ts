@@ -149,7 +149,7 @@ test('a sale by keyboard, a part refund, a void, an invoice paid twice, then the
 
   // The P&L of the year: its net profit on the screen is the one in the PDF.
   await page.goto(`/reports/jf-pnl-report?fromDate=${thisYear}&thruDate=${today}`);
-  const statement = page.getByRole('region', { name: 'Profit & Loss Statement' });
+  const statement = page.getByRole('region', { name: 'Profit & Loss Statement', exact: true });
   const net = statement.getByRole('row', { name: /^Net Profit \(Loss\)/ });
   await expect(net).toBeVisible();
   const netFigure = (await net.getByRole('cell').allTextContents())

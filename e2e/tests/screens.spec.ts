@@ -61,7 +61,7 @@ test('the reports page shows the brand tiles and the statement of the year', asy
   await pnl.click();
   await expect(page).toHaveURL(/\/reports\/jf-pnl-report/);
   await page.getByRole('button', { name: 'Generate' }).click();
-  const statement = page.getByRole('region', { name: 'Profit & Loss Statement' });
+  const statement = page.getByRole('region', { name: 'Profit & Loss Statement', exact: true });
   await expect(statement).toBeVisible();
   // The demo farm sells egg trays all year: the statement has revenue lines and totals.
   await expect(statement.getByRole('row', { name: /^Total Revenue \$/ })).toBeVisible();
