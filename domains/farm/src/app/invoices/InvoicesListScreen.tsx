@@ -15,13 +15,13 @@ import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { EmptyState } from '@backoffice/ui/EmptyState';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
-import { TextField } from '@backoffice/ui/TextField';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { invoicesResource } from '../../resources/invoices';
 import { formatDay } from '../shared/days';
 import { ListTable } from '../shared/ListTable';
 import { readListStateWithComputed } from '../shared/listState';
+import { SearchField } from '../shared/SearchField';
 import * as screen from '../shared/screen.css';
 import { isOverdue, STATUS_BADGES, TYPE_LABELS } from './invoiceLabels';
 import * as styles from './invoices.css';
@@ -30,36 +30,6 @@ import type { Invoice } from './invoiceTypes';
 
 /** The filters the list offers, in the order they read. */
 const FILTERS = ['type', 'status', 'customer_id', 'issued_on'];
-
-/**
- * The search box: it applies on Enter or when the focus leaves it, so typing a number does
- * not reload the list at every key.
- */
-function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    // The address changed under the field (back button, "Clear the filters"): show what it holds.
-    setShown(value);
-    setText(value);
-  }
-  const apply = () => {
-    if (text.trim() !== value) onSearch(text.trim());
-  };
-  return (
-    <TextField
-      type="search"
-      label="Search by number"
-      placeholder="INV-000123"
-      value={text}
-      onChange={setText}
-      onBlur={apply}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') apply();
-      }}
-    />
-  );
-}
 
 /**
  * `/jf-invoices`: the brand's invoices and estimates, newest first; searched by number,
@@ -178,6 +148,8 @@ export function InvoicesListScreen() {
     <section className={screen.page} aria-label="Invoices">
       <ListToolbar newHref={pathFor('new-jf-invoice')} newLabel="New invoice">
         <SearchField
+          label="Search by number"
+          placeholder="INV-000123"
           value={state.search}
           onSearch={(search) => go(changeListState(state, { search }))}
         />

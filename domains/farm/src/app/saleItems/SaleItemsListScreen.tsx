@@ -18,46 +18,17 @@ import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { EmptyState } from '@backoffice/ui/EmptyState';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
-import { TextField } from '@backoffice/ui/TextField';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { saleItemsResource } from '../../resources/saleItems';
 import { ListTable } from '../shared/ListTable';
+import { SearchField } from '../shared/SearchField';
 import type { SaleItem } from '../shared/saleItems';
 import { formatMargin, isLoss, unitMargin } from './saleItemMargin';
 import * as styles from './saleItems.css';
 
 /** The filters the list offers. */
 const FILTERS = ['active'];
-
-/**
- * The search box: it applies on Enter or when the focus leaves it, so the list is not asked
- * again at every key.
- */
-function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    // The address changed under the field (back button, "Clear the filters"): show what it holds.
-    setShown(value);
-    setText(value);
-  }
-  const apply = () => {
-    if (text.trim() !== value) onSearch(text.trim());
-  };
-  return (
-    <TextField
-      type="search"
-      label="Search by name"
-      value={text}
-      onChange={setText}
-      onBlur={apply}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') apply();
-      }}
-    />
-  );
-}
 
 /** An item's margin per unit: the amount and its share of the price; a loss in the critical colour. */
 function MarginCell({ item }: { item: SaleItem }) {
@@ -153,6 +124,7 @@ export function SaleItemsListScreen() {
     <section className={styles.page} aria-label="Sale items">
       <ListToolbar newHref={pathFor('new-jf-sale-item')} newLabel="New sale item">
         <SearchField
+          label="Search by name"
           value={state.search}
           onSearch={(search) => go(changeListState(state, { search }))}
         />
