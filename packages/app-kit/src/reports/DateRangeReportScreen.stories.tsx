@@ -2,6 +2,7 @@ import { ApiClientProvider } from '@backoffice/api-client';
 import {
   columnTotal,
   defineReport,
+  MESSAGES,
   type ReportDefinition,
   type ReportTable,
 } from '@backoffice/contract';
@@ -10,6 +11,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearToasts } from '../testing/clearToasts';
 import { ToastProvider } from '../toast/toast';
 import { DateRangeReportScreen } from './DateRangeReportScreen';
 
@@ -184,6 +186,9 @@ export const Failed: Story = {
     const page = within(canvasElement);
     await expect(await page.findByText(/The report could not be built/)).toBeInTheDocument();
     await expect(page.queryByRole('button', { name: /CSV/ })).toBeNull();
+    // The general toast shows too; it is cleared so the picture never depends on its timing.
+    await within(canvasElement.ownerDocument.body).findByText(MESSAGES.general);
+    await clearToasts();
   },
 };
 

@@ -17,6 +17,7 @@ export {
   sampleRegistry,
   sampleVendors,
 } from '../resources/testing/sampleResources';
+export { clearToasts } from './clearToasts';
 export { memoryStorage } from './memoryStorage';
 export { sampleUser } from './sampleUser';
 export { sessionHandlers } from './sessionHandlers';

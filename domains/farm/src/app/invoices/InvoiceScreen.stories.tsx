@@ -1,7 +1,6 @@
-import { sessionHandlers } from '@backoffice/app-kit/testing';
+import { clearToasts, sessionHandlers } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearToasts } from '../testing/clearToasts';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
 import { fixToday } from '../testing/fixedToday';
 import { forgetAnnouncements } from '../testing/forgetAnnouncements';

@@ -1,4 +1,5 @@
-import { sessionHandlers } from '@backoffice/app-kit/testing';
+import { clearToasts, sessionHandlers } from '@backoffice/app-kit/testing';
+import { MESSAGES } from '@backoffice/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -113,5 +114,8 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('alert')).toHaveTextContent('could not be built');
+    // The general toast shows too; it is cleared so the picture never depends on its timing.
+    await within(canvasElement.ownerDocument.body).findByText(MESSAGES.general);
+    await clearToasts();
   },
 };
