@@ -18,6 +18,7 @@ export type {
   ActionHook,
   ActionOutcome,
   ComputedSql,
+  DeleteContext,
   DomainEvent,
   HookContext,
   RecordView,
@@ -25,4 +26,5 @@ export type {
   RecordViewHook,
   ResourceHooks,
   SaveContext,
+  SavedContext,
 } from './resourceHooks';

@@ -45,6 +45,26 @@ export interface SaveContext extends HookContext {
   lines: Row[] | undefined;
 }
 
+/** A create or a change just written, in its transaction: the row and its lines are stored. */
+export interface SavedContext extends HookContext {
+  mode: 'create' | 'update';
+  /** The record's id. */
+  recordId: number;
+  /** The stored values before a change; null on create. */
+  before: Row | null;
+  /** The values as stored (a change: every field, the changed ones new). */
+  values: Row;
+  /** Whether the save replaced the record's lines (always on a create with lines). */
+  linesChanged: boolean;
+}
+
+/** A record about to be deleted, its row still there, in the delete's transaction. */
+export interface DeleteContext extends HookContext {
+  recordId: number;
+  /** The stored values. */
+  before: Row;
+}
+
 /** One action on one record. */
 export interface ActionContext extends HookContext {
   /** The action's name: `refund`. */
@@ -113,6 +133,13 @@ export interface ResourceHooks {
   beforeCreate?(context: SaveContext): Promise<void>;
   /** Before a change is written (after the version check). */
   beforeUpdate?(context: SaveContext): Promise<void>;
+  /**
+   * After a create or a change is written, in its transaction: for rows that need the record's
+   * id (the stock movements a log posts). Not called for a change that changed nothing.
+   */
+  afterSave?(context: SavedContext): Promise<void>;
+  /** Before a record is deleted, in the delete's transaction: may refuse, or remove its rows. */
+  beforeDelete?(context: DeleteContext): Promise<void>;
   /** The work of the definition's actions, by name; needed by an action without `to`. */
   actions?: Record<string, ActionHook>;
   /** The SQL of each of the definition's computed fields. */

@@ -351,6 +351,14 @@ export function registerResourceRoutes(
           if (resource.lines && save.lines) {
             await insertLines(db, resource.lines, recordId, save.lines);
           }
+          await options.hooks.afterSave?.({
+            ...run.context(db),
+            mode: 'create',
+            recordId,
+            before: null,
+            values: stored,
+            linesChanged: Boolean(resource.lines),
+          });
           if (key) await rememberIdempotentRecord(db, user.id, resource.name, key, recordId);
           await writeAudit(db, {
             resource: resource.name,
@@ -415,6 +423,14 @@ export function registerResourceRoutes(
             .map((n) => [n, stored[n]]),
         );
         await updateRecord(db, scope, id, changed);
+        await options.hooks.afterSave?.({
+          ...run.context(db),
+          mode: 'update',
+          recordId: id,
+          before,
+          values: { ...before, ...changed },
+          linesChanged: Boolean(changes.lines),
+        });
         await writeAudit(db, {
           resource: resource.name,
           recordId: id,
@@ -520,11 +536,14 @@ export function registerResourceRoutes(
         const user = userOf(request);
         const scope = scopeOf(request);
         const { id } = request.params;
+        const run = hookRun(app, scope.brandId, user.id);
         try {
           await app.db.transaction(async (tx) => {
             const db = tx as unknown as Executor;
             const before = await storedValues(db, scope, id);
-            if (!before || !(await deleteRecord(db, scope, id))) throw notFound(notFoundMessage);
+            if (!before) throw notFound(notFoundMessage);
+            await options.hooks.beforeDelete?.({ ...run.context(db), recordId: id, before });
+            if (!(await deleteRecord(db, scope, id))) throw notFound(notFoundMessage);
             await writeAudit(db, {
               resource: resource.name,
               recordId: id,
@@ -543,6 +562,7 @@ export function registerResourceRoutes(
         } catch (error) {
           throw saveFailure(resource, error);
         }
+        await run.publish();
         return reply.code(204).send(null);
       },
     );

@@ -5,7 +5,7 @@
  * the version column added to a table made before versions.
  */
 import { defineResource, everyAction } from '@backoffice/contract';
-import type { ResourceHooks } from '@backoffice/server-kit';
+import { DomainError, type ResourceHooks } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app';
@@ -65,6 +65,16 @@ const hooks: Record<string, ResourceHooks> = {
         sql`(select coalesce(sum(l.quantity), 0) from test_crate_order_lines l
              where l.order_id = ${row}.id)`,
     },
+    // Rows that need the record's id, written in the save's transaction: a tally per save.
+    afterSave: async ({ db, recordId, mode, values, linesChanged }) => {
+      if (values.note === 'roll back') throw DomainError.conflict('The tally refused it.');
+      await db.execute(sql`insert into test_crate_tallies (order_id, mode, lines_changed)
+                           values (${recordId}, ${mode}, ${linesChanged})`);
+    },
+    beforeDelete: async ({ db, recordId, before }) => {
+      if (before.note === 'keep') throw DomainError.conflict('This crate order is kept.');
+      await db.execute(sql`delete from test_crate_tallies where order_id = ${recordId}`);
+    },
   },
 };
 
@@ -74,6 +84,9 @@ describe.each(databaseKinds())('lines, computed fields and actions on %s', (kind
 
   beforeAll(async () => {
     t = await createTestApp(kind, { resources: [...RESOURCES, crateOrders], hooks });
+    await t.database.handle.db.execute(
+      sql`create table test_crate_tallies (order_id integer, mode text, lines_changed boolean)`,
+    );
   }, 120_000);
   afterAll(async () => t?.close());
 
@@ -183,5 +196,40 @@ describe.each(databaseKinds())('lines, computed fields and actions on %s', (kind
       sql`select version from test_crate_orders where note = 'Old order'`,
     );
     expect(rows).toEqual([{ version: 1 }]);
+  });
+
+  it('runs afterSave with the id in the save’s transaction, and beforeDelete before the delete', async () => {
+    const admin = await t.signedIn('admin', 8);
+    const tallies = () =>
+      rowsOf<{ order_id: number; mode: string; lines_changed: boolean }>(
+        t.database.handle.db,
+        sql`select order_id, mode, lines_changed from test_crate_tallies order by mode`,
+      );
+    await t.database.handle.db.execute(sql`delete from test_crate_tallies`);
+    const lines = { 'lines[0][size]': 'small', 'lines[0][quantity]': '1' };
+    const created = await admin.post(url, { form: { note: 'keep', ...lines } });
+    const id = created.json().data.id;
+    await admin.put(`${url}/${id}`, { json: { note: 'keep it' } });
+    await admin.put(`${url}/${id}`, { json: { note: 'keep it' } }); // no change: no hook
+    expect(await tallies()).toEqual([
+      { order_id: id, mode: 'create', lines_changed: true },
+      { order_id: id, mode: 'update', lines_changed: false },
+    ]);
+    // A hook's refusal rolls back the save it follows.
+    const refused = await admin.post(url, { form: { note: 'roll back', ...lines } });
+    expect(refused.statusCode).toBe(409);
+    const rolledBack = await rowsOf(
+      t.database.handle.db,
+      sql`select id from test_crate_orders where note = 'roll back'`,
+    );
+    expect(rolledBack).toEqual([]);
+    // beforeDelete may refuse, or remove the record's rows with it.
+    await admin.put(`${url}/${id}`, { json: { note: 'keep' } });
+    const kept = await admin.delete(`${url}/${id}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toBe('This crate order is kept.');
+    await admin.put(`${url}/${id}`, { json: { note: 'gone' } });
+    expect((await admin.delete(`${url}/${id}`)).statusCode).toBe(204);
+    expect(await tallies()).toEqual([]);
   });
 });

@@ -5,6 +5,9 @@
  */
 import type { RouteName } from '@backoffice/access';
 import type { ScreenLoader } from '@backoffice/app-kit';
+import { CASH_SCREENS } from './cash';
+import { LIVESTOCK_SCREENS } from './livestock';
+import { STOCK_SCREENS } from './stock';
 
 export const FARM_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   'jf-sales': () =>
@@ -35,4 +38,7 @@ export const FARM_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     })),
   'jf-pnl-report': () =>
     import('./reports/PnlReportScreen').then((m) => ({ Component: m.PnlReportScreen })),
+  ...LIVESTOCK_SCREENS,
+  ...STOCK_SCREENS,
+  ...CASH_SCREENS,
 };

@@ -1,6 +1,13 @@
 import type { ReportDefinition } from '@backoffice/contract';
+import { CASH_REPORTS } from './cash';
+import { LIVESTOCK_REPORTS } from './livestock';
 import { pnlReport } from './pnlReport';
 import { salesReport } from './salesReport';
 
-/** The farm's date-range reports, as its report tiles list them. */
-export const FARM_REPORTS: readonly ReportDefinition[] = [salesReport, pnlReport] as const;
+/** The farm's date-range reports. */
+export const FARM_REPORTS: readonly ReportDefinition[] = [
+  salesReport,
+  pnlReport,
+  ...LIVESTOCK_REPORTS,
+  ...CASH_REPORTS,
+];

@@ -11,6 +11,9 @@
 import { BRAND } from '@backoffice/contract';
 import { type Executor, rowsOf, type SeedContext } from '@backoffice/server-kit';
 import { type SQL, sql } from 'drizzle-orm';
+import { seedCash } from './cash/seed';
+import { seedLivestock } from './livestock/seed';
+import { seedStockCounts, seedStockItems } from './stock/seed';
 
 const brandId = BRAND.poultry;
 
@@ -370,8 +373,17 @@ async function seedInvoices(db: Executor, today: Date): Promise<void> {
   );
 }
 
+/**
+ * The farm's demo year, in the order its areas build on each other: the stock items, the sales
+ * and invoices, the flocks and their daily logs, the stock's other movements and its counts,
+ * then the cash deposited and the expenses.
+ */
 export async function seedFarm(db: Executor, context: SeedContext): Promise<void> {
+  await seedStockItems(db, context);
   await seedSales(db, context.today);
   await seedExpenses(db, context.today);
   await seedInvoices(db, context.today);
+  await seedLivestock(db, context);
+  await seedStockCounts(db, context);
+  await seedCash(db, context);
 }

@@ -1,20 +1,16 @@
 import { ROUTES } from '@backoffice/access';
 import { createResourceRegistry, reportScreenLoaders } from '@backoffice/app-kit';
 import { ResourceScreensApp } from '@backoffice/app-kit/testing';
+import { COMMON_RESOURCES } from '@backoffice/common';
 import type { User } from '@backoffice/contract';
+import { assembleRegistry } from '@backoffice/contract';
+import { FARM_RESOURCES } from '../../index';
 import { FARM_REPORTS } from '../../reports';
-import { invoicesResource } from '../../resources/invoices';
-import { saleItemsResource } from '../../resources/saleItems';
-import { salesResource } from '../../resources/sales';
 import { FARM_SCREENS } from '../index';
-import { sampleCustomers } from './salesFixtures';
 
-/**
- * The resources the farm's screens read: the customers their sales and invoices refer to (the
- * app has the common domain's), the sale items, the sales and the invoices.
- */
+/** The resources the farm's screens read: the shared ones they refer to, then the farm's. */
 const registry = createResourceRegistry(
-  [sampleCustomers, saleItemsResource, salesResource, invoicesResource],
+  assembleRegistry([COMMON_RESOURCES, FARM_RESOURCES]),
   ROUTES,
 );
 

@@ -2,31 +2,9 @@
  * Sample data of the farm's sales screens, shaped as the server answers it: three active items
  * and one retired, three customers, and a fortnight of sales in every state.
  */
-import {
-  APP_VERSION,
-  defineResource,
-  everyAction,
-  nameField,
-  type User,
-} from '@backoffice/contract';
+import { APP_VERSION, type User } from '@backoffice/contract';
 import type { Sale, SaleLine, SaleRefund } from '../sales/saleTypes';
 import type { SaleItem } from '../shared/saleItems';
-
-/**
- * The brand's customers as the common domain defines them, reduced to what the sales screens
- * read (a domain does not import another; the app's registry has the real definition).
- */
-export const sampleCustomers = defineResource({
-  name: 'customers',
-  segment: 'customers',
-  singular: 'customer',
-  plural: 'customers',
-  scope: 'brand',
-  titleField: 'name',
-  fields: { name: nameField() },
-  permissions: everyAction('access_customers'),
-  defaultSort: { field: 'name', direction: 'asc' },
-});
 
 /** A cashier of the farm: rings sales up and looks them up, and nothing more. */
 export const cashier: User = {
