@@ -6,10 +6,9 @@
  *    sale of 1-3 lines with its own Idempotency-Key. Then 50 connections refund one unit of a
  *    line, each request a different sale (sales made beforehand in one SQL statement).
  *    Printed: requests per second, p50, p99, and how many answers were not 2xx.
- * 2. A year of 100,000 sales (2-3 lines each, 4% partly and 1% wholly refunded, 0.5% voided) is
- *    added in SQL, then the P&L and the Sales Report for that year are timed: JSON, PDF and the
- *    Sales Report's CSV, 10 sequential requests each, median and max in ms beside the aim
- *    (200 ms for data, 500 ms for a PDF). Only figures are printed: nothing passes or fails.
+ *
+ * The farm's reports over a year of 100,000 sales are timed by `farmReports.mjs`. Only figures
+ * are printed: nothing passes or fails.
  *
  *   node bench/sales.mjs
  *   BENCH_DURATION=5 node bench/sales.mjs
@@ -27,15 +26,12 @@ import {
   signIn,
   startServer,
   stop,
-  timeRequests,
   withBenchDatabase,
   withDataDir,
 } from './lib.mjs';
 
 const BRAND = 2;
 const MANAGER = 'manager@backoffice.test';
-const YEAR_SALES = 100_000;
-const RUNS = 10;
 const ITEMS = [
   { name: 'Bench tray of large eggs', unit_price: '900', unit_cost: '540' },
   { name: 'Bench tray of medium eggs', unit_price: '750', unit_cost: '460' },
@@ -44,9 +40,6 @@ const ITEMS = [
 const METHODS = ['cash', 'card', 'bank_transfer', 'mobile_money'];
 
 const today = new Date().toISOString().slice(0, 10);
-const year = new Date().getUTCFullYear() - 1;
-const yearDays = Math.round((Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000);
-const period = `fromDate=${year}-01-01&thruDate=${year}-12-31`;
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const form = (fields) => new URLSearchParams(fields).toString();
@@ -114,66 +107,6 @@ async function refundableLines(db, itemIds, count) {
     .map((row) => ({ saleId: Number(row.sale_id), lineId: Number(row.id) }));
 }
 
-/** The year's sales, their lines, refunds and refund lines, one statement each. */
-async function addYear(db, itemIds) {
-  const from = `${year}-01-01`;
-  const thru = `${year}-12-31`;
-  const inYear = `s.brand_id = ${BRAND} and s.sold_on between '${from}' and '${thru}'`;
-  await db.query(
-    `insert into jf_sales (brand_id, sold_on, customer_id, payment_method, amount_tendered, status,
-                           void_reason)
-     select $1, $2::date + (g::bigint * $4 / $3)::int,
-            case when g % 3 = 0 then (select min(id) from customers where brand_id = $1) end,
-            ($5::text[])[1 + g % 4],
-            case when g % 4 = 0 then 100000 end,
-            case when g % 200 = 3 then 'voided' when g % 100 = 7 then 'refunded'
-                 when g % 25 = 0 then 'partially_refunded' else 'completed' end,
-            case when g % 200 = 3 then 'Entered twice' end
-     from generate_series(0, $3 - 1) g`,
-    [BRAND, from, YEAR_SALES, yearDays, METHODS],
-  );
-  await db.query(
-    `insert into jf_sale_lines (sale_id, position, sale_item_id, name, quantity, unit_price, unit_cost)
-     select s.id, k, i.id, i.name, 1 + (s.id + k) % 6, i.unit_price, i.unit_cost
-     from jf_sales s cross join lateral generate_series(0, 1 + s.id % 2) k
-     join jf_sale_items i on i.id = ($1::int[])[1 + (s.id + k) % 3]
-     where ${inYear}`,
-    [itemIds],
-  );
-  // A partial refund gives back one unit of the first line; a whole one every line.
-  await db.query(
-    `with r as (
-       insert into jf_sale_refunds (sale_id, refunded_on, amount, reason, restock)
-       select s.id, least(s.sold_on + (s.id % 14)::int, '${thru}'::date),
-              (select sum(case when s.status = 'refunded' then l.quantity::bigint else 1 end
-                          * l.unit_price)
-               from jf_sale_lines l
-               where l.sale_id = s.id and (s.status = 'refunded' or l.position = 0)),
-              case when s.status = 'refunded' then 'Order cancelled' else 'Cracked tray' end,
-              s.status = 'refunded'
-       from jf_sales s
-       where ${inYear} and s.status in ('refunded', 'partially_refunded')
-       returning id, sale_id
-     )
-     insert into jf_sale_refund_lines (refund_id, sale_line_id, quantity, amount)
-     select r.id, l.id, q.quantity, q.quantity * l.unit_price
-     from r join jf_sales s on s.id = r.sale_id
-     join jf_sale_lines l on l.sale_id = s.id and (s.status = 'refunded' or l.position = 0)
-     cross join lateral (
-       select case when s.status = 'refunded' then l.quantity else 1 end as quantity
-     ) q`,
-  );
-  await db.query('analyze jf_sales, jf_sale_lines, jf_sale_refunds, jf_sale_refund_lines');
-  const { rows } = await db.query(
-    `select count(distinct s.id)::int as sales, count(l.id)::int as lines,
-            (select count(*)::int from jf_sale_refunds r join jf_sales s on s.id = r.sale_id
-              where ${inYear}) as refunds,
-            count(distinct s.id) filter (where s.status = 'voided')::int as voided
-     from jf_sales s join jf_sale_lines l on l.sale_id = s.id where ${inYear}`,
-  );
-  return rows[0];
-}
-
 async function run(url) {
   return withDataDir(async (dataDir) => {
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url });
@@ -229,20 +162,7 @@ async function run(url) {
       };
       const refunds = await hammer(base, sessions, refund);
 
-      const t0 = performance.now();
-      const counts = await addYear(db, itemIds);
-      const seedSeconds = (performance.now() - t0) / 1000;
-      const reports = [];
-      for (const [label, path, aim] of [
-        ['P&L (JSON)', `/api/jf-pnl-report?${period}`, 200],
-        ['P&L (PDF)', `/api/jf-pnl-report/print?${period}`, 500],
-        ['Sales Report (JSON)', `/api/jf-sale-report?${period}`, 200],
-        ['Sales Report (PDF)', `/api/jf-sale-report/print?${period}`, 500],
-        ['Sales Report (CSV)', `/api/jf-sale-report?${period}&format=csv`, 200],
-      ]) {
-        reports.push({ label, aim, ...(await timeRequests(base, first, path, RUNS)) });
-      }
-      return { creates, stored: after - before, refunds, counts, seedSeconds, reports };
+      return { creates, stored: after - before, refunds };
     } finally {
       await db.end();
       await stop(server);
@@ -277,17 +197,4 @@ if (result) {
   ]) {
     for (const [answer, count] of r.others) console.log(`  ${label}: ${count} x ${answer}`);
   }
-  const c = result.counts;
-  console.log(
-    `\nA year (${year}) of ${c.sales.toLocaleString('en-US')} sales in brand ${BRAND}: ${c.lines.toLocaleString('en-US')} lines, ${c.refunds.toLocaleString('en-US')} refunds, ${c.voided} voided; added in ${result.seedSeconds.toFixed(1)} s. ${RUNS} sequential requests each, whole year:`,
-  );
-  console.table(
-    result.reports.map((r) => ({
-      report: r.label,
-      'median ms': r.median.toFixed(1),
-      'max ms': r.max.toFixed(1),
-      'aim ms': r.aim,
-      bytes: r.bytes,
-    })),
-  );
 }

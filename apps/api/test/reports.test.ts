@@ -27,7 +27,7 @@ describe.each(databaseKinds())('profit and loss report on %s', (kind) => {
           (2, 'Report fuel', 'variable'), (2, 'Report rent', 'fixed'), (9, 'Other brand', 'fixed')
         returning id, brand_id, name
       )
-      insert into jf_expenses (brand_id, spent_on, expense_category_id, description, amount_cents)
+      insert into jf_expenses (brand_id, spent_on, expense_category_id, description, amount)
       select c.brand_id, d.spent_on::date, c.id, 'test', d.amount
       from cat c join (values
         ('Report fuel', '2019-03-04', 1250), ('Report fuel', '2019-03-31', 750),

@@ -10,6 +10,7 @@ import { expenseCategoriesResource } from './resources/expenseCategories';
 import { statesResource } from './resources/states';
 import { vendorsResource } from './resources/vendors';
 
+export * from './expenses';
 export * from './resources/branches';
 export * from './resources/customers';
 export * from './resources/employees';

@@ -1,4 +1,19 @@
-import type { ResourceDefinition } from '@backoffice/contract';
+import { defineExpenses } from '@backoffice/common';
+import { BRAND, type ReportDefinition, type ResourceDefinition } from '@backoffice/contract';
+
+/**
+ * The delivery brand's expenses (`/jfd-expenses`, table `jfd_expenses`): the shared expenses
+ * module's instance for brand 8 (see `@backoffice/common`'s README), with its Expense Report.
+ */
+export const jfdExpenses = defineExpenses({
+  prefix: 'jfd',
+  brand: BRAND.delivery,
+  access: 'access_jfd_expenses',
+  manage: 'manage_jfd_expenses',
+});
 
 /** The delivery domain's resources, a referenced one before those that refer to it. */
-export const DELIVERY_RESOURCES: readonly ResourceDefinition[] = [];
+export const DELIVERY_RESOURCES: readonly ResourceDefinition[] = [jfdExpenses.resource];
+
+/** The delivery domain's date-range reports. */
+export const DELIVERY_REPORTS: readonly ReportDefinition[] = [jfdExpenses.report];

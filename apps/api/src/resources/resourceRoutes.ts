@@ -146,11 +146,16 @@ export function registerResourceRoutes(
   const notFoundMessage = `The ${resource.singular} was not found.`;
 
   function guard(action: ResourceAction) {
-    return guardPermission(resource.permissions[action]);
+    const permission = resource.permissions[action];
+    const reads = action === 'list' || action === 'view';
+    return guardPermission(reads ? [permission, ...resource.readers] : [permission]);
   }
 
-  /** The permission, an active brand, and a brand where the resource exists (403 otherwise). */
-  function guardPermission(permission: string) {
+  /**
+   * One of the permissions, an active brand, and a brand where the resource exists (403
+   * otherwise).
+   */
+  function guardPermission(permission: string | readonly string[]) {
     const permitted = requirePermission(permission);
     return async (request: FastifyRequest): Promise<void> => {
       await permitted(request);

@@ -217,7 +217,10 @@ describe.each(databaseKinds())('resource permissions on %s', (kind) => {
     return created?.json().data.id;
   }
 
-  describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, resource) => {
+  // The shared entities and the farm's first records; the domains' later resources test their
+  // permissions in their own suites, where a valid record needs rows of its own (a flock, stock).
+  const matrixResources = RESOURCES.filter((r) => r.name in MATRIX);
+  describe.each(matrixResources.map((r) => [r.name, r] as const))('%s', (_name, resource) => {
     // The active brand belongs to the user, so each resource signs everyone in to its brand.
     beforeAll(async () => {
       for (const role of ROLES) {

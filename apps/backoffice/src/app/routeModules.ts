@@ -1,6 +1,9 @@
 import type { RouteName } from '@backoffice/access';
 import { reportScreenLoaders, type ScreenLoader } from '@backoffice/app-kit';
+import { expenseScreens } from '@backoffice/common/app';
+import { jfdExpenses } from '@backoffice/delivery';
 import { FARM_SCREENS } from '@backoffice/farm/app';
+import { evdExpenses } from '@backoffice/marketplace';
 import type { ComponentType } from 'react';
 import { REPORTS } from '../config/registry';
 import { RESOURCE_SCREENS } from '../features/resources/screens';
@@ -92,10 +95,19 @@ const APP_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
  * resource screens for the routes no hand-written screen takes. Every other route of the table
  * renders the shared "not available yet" screen, which names its area.
  */
-export const SCREENS = composeScreens([{ app: APP_SCREENS }, { farm: FARM_SCREENS }], {
-  ...RESOURCE_SCREENS,
-  ...reportScreenLoaders(REPORTS),
-});
+export const SCREENS = composeScreens(
+  [
+    { app: APP_SCREENS },
+    { farm: FARM_SCREENS },
+    // The shared expenses module's screens for the delivery brand and the marketplace (the
+    // farm's instance is among FARM_SCREENS).
+    { common: { ...expenseScreens(jfdExpenses), ...expenseScreens(evdExpenses) } },
+  ],
+  {
+    ...RESOURCE_SCREENS,
+    ...reportScreenLoaders(REPORTS),
+  },
+);
 
 export const unavailableScreen: ScreenLoader = screen(
   () => import('../components/UnavailableScreen'),

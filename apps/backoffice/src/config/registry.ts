@@ -14,9 +14,9 @@ import { createResourceRegistry, type ResourceRegistry } from '@backoffice/app-k
 import { CHARITY_RESOURCES } from '@backoffice/charity';
 import { COMMON_RESOURCES } from '@backoffice/common';
 import { assembleRegistry, type ReportDefinition } from '@backoffice/contract';
-import { DELIVERY_RESOURCES } from '@backoffice/delivery';
+import { DELIVERY_REPORTS, DELIVERY_RESOURCES } from '@backoffice/delivery';
 import { FARM_REPORTS, FARM_RESOURCES } from '@backoffice/farm';
-import { MARKETPLACE_RESOURCES } from '@backoffice/marketplace';
+import { MARKETPLACE_REPORTS, MARKETPLACE_RESOURCES } from '@backoffice/marketplace';
 
 /** Every resource the app shows. */
 export const RESOURCES = assembleRegistry([
@@ -28,7 +28,11 @@ export const RESOURCES = assembleRegistry([
 ]);
 
 /** Every date-range report the app shows, each at the route named as it is. */
-export const REPORTS: readonly ReportDefinition[] = [...FARM_REPORTS];
+export const REPORTS: readonly ReportDefinition[] = [
+  ...FARM_REPORTS,
+  ...DELIVERY_REPORTS,
+  ...MARKETPLACE_REPORTS,
+];
 
 /** Every route of the app. */
 export const APP_ROUTES: readonly RouteEntry<RouteName>[] = [

@@ -1,8 +1,10 @@
 import { BRAND, defineResource, everyAction, nameField } from '@backoffice/contract';
 
 /**
- * What the farm sells (a tray of large eggs, a spent hen): its price and unit cost now. A sale
- * copies both onto its lines when it is rung up, so a later change never rewrites a sale.
+ * What the farm sells (a tray of large eggs, a spent hen): its price and unit cost now, and
+ * optionally the stock item it takes from and how many units of that item one sells (a tray of
+ * large eggs: 30 large eggs). A sale copies all of them onto its lines when it is rung up, so a
+ * later change never rewrites a sale or the stock it moved.
  */
 export const saleItemsResource = defineResource({
   name: 'jf_sale_items',
@@ -29,6 +31,20 @@ export const saleItemsResource = defineResource({
       rules: ['required', 'min:0'],
       listed: true,
       sortable: true,
+    },
+    inventory_id: {
+      type: 'reference',
+      label: 'Stock item',
+      resource: 'jf_inventories',
+      listed: true,
+      filterable: true,
+    },
+    /** Units of the stock item one unit sold takes (1 unless said). */
+    stock_units: {
+      type: 'number',
+      label: 'Stock units per item sold',
+      rules: ['integer', 'min:1'],
+      default: 1,
     },
     active: { type: 'boolean', label: 'Active', default: true, listed: true, filterable: true },
   },

@@ -2,10 +2,10 @@
  * The farm's demo rows for the current year, so its screens and its profit and loss statement
  * have figures on a new install: its sale items, a sale every Monday and Thursday (cash with the
  * amount tendered, card, bank transfer or mobile money; some to the brand's customers), a few
- * refunds with their lines, a voided sale, each expense category's monthly bill, and invoices
+ * refunds with their lines, a voided sale, and invoices
  * on the 1st and 15th with their payments (paid, partly paid, unpaid, overdue, one void) and
- * three estimates (converted, declined, open). The
- * vendors, expense categories and customers are the shared entities' demo rows, found by name.
+ * three estimates (converted, declined, open); the cash area adds the expenses and deposits. The
+ * vendors and customers are the shared entities' demo rows, found by name.
  * Every table is filled in one statement, so the seed takes a fraction of a second.
  */
 import { BRAND } from '@backoffice/contract';
@@ -21,14 +21,6 @@ const ITEMS = [
   { name: 'Tray of large eggs (30)', price: 900, cost: 540 },
   { name: 'Tray of medium eggs (30)', price: 750, cost: 460 },
   { name: 'Spent hen', price: 600, cost: 250 },
-] as const;
-
-/** Monthly bills per expense category (the shared entities' demo categories). */
-const BILLS = [
-  { category: 'Fuel', fixed: false, monthly: 18_500 },
-  { category: 'Veterinary', fixed: false, monthly: 12_000 },
-  { category: 'Salaries', fixed: true, monthly: 240_000 },
-  { category: 'Rent', fixed: true, monthly: 60_000 },
 ] as const;
 
 const CUSTOMERS = ['Corner Grocery', 'Athens Diner', 'Maple Street Bakery'];
@@ -157,39 +149,6 @@ async function seedSales(db: Executor, today: Date): Promise<void> {
         ),
       ),
     )}`,
-  );
-}
-
-/** Each category's bill on the 5th of every month so far; this month's still unpaid. */
-async function seedExpenses(db: Executor, today: Date): Promise<void> {
-  const year = today.getUTCFullYear();
-  const [vendor] = await rowsOf<{ id: number }>(
-    db,
-    sql`select id from vendors where brand_id = ${brandId} and name = 'Green Valley Farm Supply'`,
-  );
-  const categories = await idsByName(db, 'expense_categories');
-  const months: number[] = [];
-  for (let month = 0; month <= today.getUTCMonth(); month++) {
-    if (day(new Date(Date.UTC(year, month, 5))) <= day(today)) months.push(month);
-  }
-  const bills = months.flatMap((month) =>
-    BILLS.filter((bill) => categories.has(bill.category)).map((bill) => ({ month, bill })),
-  );
-  if (bills.length === 0) return;
-  await db.execute(
-    sql`insert into jf_expenses
-          (brand_id, spent_on, vendor_id, expense_category_id, description, amount_cents, due_on,
-           status)
-        values ${list(
-          bills.map(({ month, bill }) => {
-            const spentOn = day(new Date(Date.UTC(year, month, 5)));
-            return sql`(${brandId}, ${spentOn}, ${bill.fixed ? null : (vendor?.id ?? null)},
-                        ${categories.get(bill.category)}, ${`${bill.category}, ${spentOn.slice(0, 7)}`},
-                        ${bill.monthly + (bill.fixed ? 0 : month * 350)},
-                        ${day(new Date(Date.UTC(year, month, 20)))},
-                        ${month === today.getUTCMonth() ? 'unpaid' : 'paid'})`;
-          }),
-        )}`,
   );
 }
 
@@ -381,7 +340,6 @@ async function seedInvoices(db: Executor, today: Date): Promise<void> {
 export async function seedFarm(db: Executor, context: SeedContext): Promise<void> {
   await seedStockItems(db, context);
   await seedSales(db, context.today);
-  await seedExpenses(db, context.today);
   await seedInvoices(db, context.today);
   await seedLivestock(db, context);
   await seedStockCounts(db, context);

@@ -217,6 +217,12 @@ export interface ResourceDefinitionInput<
    * not offer it: its endpoints answer 405 and `offers` leaves it out.
    */
   permissions: ResourcePermissionsInput;
+  /**
+   * Permissions that may also list and view the records (never change them), so that a form of
+   * another resource can offer them to pick: the flocks in an egg collection log, for a worker
+   * with `access_egg_collection_logs` but not `manage_livestock`.
+   */
+  readers?: readonly string[];
   /** The list's order when the request names none. */
   defaultSort?: {
     field: (keyof F & string) | 'id' | 'created_at' | (keyof C & string);
@@ -267,6 +273,8 @@ export interface ResourceDefinition {
   fields: Readonly<Record<string, FieldDefinition>>;
   titleField: string;
   permissions: Readonly<Record<ResourceAction, string>>;
+  /** Permissions that may also list and view; empty for none. */
+  readers: readonly string[];
   defaultSort: { field: string; direction: SortDirection };
   perPage: number;
   sections: readonly ResourceSection[];
@@ -429,6 +437,7 @@ export function defineResource<
       delete: input.permissions.delete ?? NOBODY,
     },
     offers,
+    readers: input.readers ?? [],
     stateField: input.stateField ?? null,
     actions: input.actions ?? {},
     lines: input.lines ?? null,

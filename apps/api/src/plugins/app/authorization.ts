@@ -27,11 +27,12 @@ export async function requireBrand(request: FastifyRequest): Promise<void> {
   brandOf(request);
 }
 
-/** Needs sign-in, an active brand and the permission (case-insensitive). */
-export function requirePermission(permission: string) {
+/** Needs sign-in, an active brand and the permission, or one of them (case-insensitive). */
+export function requirePermission(permission: string | readonly string[]) {
+  const anyOf = typeof permission === 'string' ? [permission] : permission;
   return async (request: FastifyRequest): Promise<void> => {
     const user = userOf(request);
-    if (!can(user, permission)) throw forbidden();
+    if (!anyOf.some((one) => can(user, one))) throw forbidden();
     brandOf(request);
   };
 }

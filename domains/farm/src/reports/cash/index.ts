@@ -1,4 +1,9 @@
 import type { ReportDefinition } from '@backoffice/contract';
+import { jfExpenses } from '../../resources/cash/expenses';
+import { depositReport } from './depositReport';
 
-/** The cash area's reports. */
-export const CASH_REPORTS: readonly ReportDefinition[] = [];
+export * from './depositReport';
+export * from './undepositedCash';
+
+/** The cash area's report screens: the Deposit Report and the farm's Expense Report. */
+export const CASH_REPORTS: readonly ReportDefinition[] = [depositReport, jfExpenses.report];

@@ -1,4 +1,9 @@
 import type { ReportDefinition } from '@backoffice/contract';
+import { eggCollectionReport } from './eggCollectionReport';
+import { feedingReport } from './feedingReport';
 
-/** The livestock area's reports. */
-export const LIVESTOCK_REPORTS: readonly ReportDefinition[] = [];
+export * from './eggCollectionReport';
+export * from './feedingReport';
+
+/** The livestock area's reports: egg collection and feeding. */
+export const LIVESTOCK_REPORTS: readonly ReportDefinition[] = [eggCollectionReport, feedingReport];

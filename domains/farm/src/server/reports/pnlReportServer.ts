@@ -74,7 +74,7 @@ export const pnlReportServer = reportServer<PnlReportWire>({
     );
     const expenses = await rowsOf<{ kind: string; name: string; value: string }>(
       db,
-      sql`select c.kind, c.name, sum(e.amount_cents) as value
+      sql`select c.kind, c.name, sum(e.amount) as value
           from jf_expenses e join expense_categories c on c.id = e.expense_category_id
           where e.brand_id = ${brandId}
             and e.spent_on between ${fromDate}::date and ${thruDate}::date

@@ -10,11 +10,13 @@
  * - the refund and its lines are kept (`jf_sale_refunds`, `jf_sale_refund_lines`), dated
  *   `refunded_on` (today by default), with the reason, restock and who made it;
  * - the sale becomes `refunded` once everything is returned (or all its money given back),
- *   `partially_refunded` before that.
+ *   `partially_refunded` before that;
+ * - with restock, the returned units go back in stock (`refund` movements).
  */
 import { formatMoney, ruleMessage } from '@backoffice/contract';
 import { type ActionHook, DomainError, type Row, rowsOf } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
+import { restockRefund } from './stockMoves';
 
 interface Returned {
   sale_line_id: number;
@@ -96,6 +98,22 @@ export const refundSale: ActionHook = async (context) => {
       sql`, `,
     )}`,
   );
+  if (context.input.restock) {
+    await restockRefund(
+      context.db,
+      context.brandId,
+      context.userId,
+      {
+        id: Number(refund?.id),
+        saleId: context.recordId,
+        refundedOn: String(context.input.refunded_on ?? context.today).slice(0, 10),
+      },
+      refundLines.map((line) => ({
+        sale_line_id: Number(line.sale_line_id),
+        quantity: Number(line.quantity),
+      })),
+    );
+  }
   const everything = context.recordLines.every(
     (line) => (taken.get(Number(line.id)) ?? 0) >= Number(line.quantity),
   );

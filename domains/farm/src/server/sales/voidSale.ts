@@ -2,10 +2,12 @@
  * Voids a completed sale (the definition's `void` action moves it to `voided`): the reason is
  * kept on the sale, and from then on it counts nowhere (the P&L reads only sales not voided).
  * The state machine already refuses a sale with refunds; this refuses one whose refunds
- * predate the states (rows kept from before them).
+ * predate the states (rows kept from before them). The stock the sale took goes back
+ * (`sale_void` movements).
  */
 import { type ActionHook, DomainError, rowsOf } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
+import { reverseSaleStock } from './stockMoves';
 
 export const voidSale: ActionHook = async (context) => {
   const refunds = await rowsOf(
@@ -13,5 +15,6 @@ export const voidSale: ActionHook = async (context) => {
     sql`select 1 from jf_sale_refunds where sale_id = ${context.recordId} limit 1`,
   );
   if (refunds.length) throw DomainError.conflict('A sale with refunds cannot be voided.');
+  await reverseSaleStock(context.db, context.brandId, context.userId, context.recordId);
   return { values: { void_reason: context.input.reason } };
 };

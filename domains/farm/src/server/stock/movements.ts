@@ -25,6 +25,26 @@ export const STOCK_TABLES = [
   'create index if not exists jf_stock_movements_item_day_idx on jf_stock_movements (inventory_id, moved_on)',
   'create index if not exists jf_stock_movements_source_idx on jf_stock_movements (source, source_id)',
   'create index if not exists jf_stock_movements_brand_day_idx on jf_stock_movements (brand_id, moved_on)',
+  // What a sale line took from stock, copied from its item when the sale is rung up, so a later
+  // change of the item never rewrites the stock a sale moved (src/server/sales/stockMoves.ts).
+  'alter table jf_sale_lines add column if not exists inventory_id integer references jf_inventories(id) on delete restrict',
+  'alter table jf_sale_lines add column if not exists stock_units integer',
+  // One row per stock item a count covers (src/server/stock/inventoryLogs.ts).
+  `create table if not exists jf_inventory_log_details (
+     id serial primary key,
+     log_id integer not null references jf_inventory_logs(id) on delete cascade,
+     inventory_id integer not null references jf_inventories(id) on delete restrict,
+     opening bigint,
+     received bigint,
+     used bigint,
+     expected bigint,
+     counted bigint,
+     reason text,
+     reconciled_at timestamptz,
+     reconciled_by integer references users(id) on delete set null,
+     unique (log_id, inventory_id)
+   )`,
+  'create index if not exists jf_inventory_log_details_item_idx on jf_inventory_log_details (inventory_id)',
 ];
 
 /** One movement to post. */

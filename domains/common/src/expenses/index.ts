@@ -1,0 +1,2 @@
+export * from './defineExpenses';
+export * from './expenseReport';

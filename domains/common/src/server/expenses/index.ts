@@ -1,0 +1,3 @@
+export * from './expenseReportServer';
+export * from './expensesServer';
+export * from './seedExpenses';

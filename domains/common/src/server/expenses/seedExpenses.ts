@@ -1,0 +1,72 @@
+/**
+ * Demo expenses of one brand: each bill on the 5th of every month from 1 January to today, due
+ * on the 20th. Bills are paid ten days after they were spent by bank transfer, except this
+ * month's (unpaid, overdue once the 20th has passed) and last month's first bill (unpaid and
+ * overdue). The vendors and categories are the shared entities' demo rows, found by name; a
+ * bill whose category the brand lacks is left out. One insert.
+ */
+import { type Executor, rowsOf } from '@backoffice/server-kit';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Expenses } from '../../expenses/defineExpenses';
+
+export interface DemoBill {
+  category: string;
+  /** The vendor's name; none for bills such as salaries. */
+  vendor?: string;
+  /** Cents a month; variable bills grow by `step` cents each month. */
+  monthly: number;
+  step?: number;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+async function idsByName(db: Executor, table: string, brandId: number) {
+  const rows = await rowsOf<{ id: number; name: string }>(
+    db,
+    sql`select id, name from ${sql.identifier(table)} where brand_id = ${brandId}`,
+  );
+  return new Map(rows.map((row) => [row.name, Number(row.id)] as const));
+}
+
+export async function seedExpenses(
+  db: Executor,
+  expenses: Expenses,
+  today: Date,
+  bills: readonly DemoBill[],
+): Promise<void> {
+  const brandId = expenses.brand;
+  const year = today.getUTCFullYear();
+  const todayDay = day(today);
+  const categories = await idsByName(db, 'expense_categories', brandId);
+  const vendors = await idsByName(db, 'vendors', brandId);
+  const rows: SQL[] = [];
+  for (let month = 0; month <= today.getUTCMonth(); month++) {
+    const spentOn = day(new Date(Date.UTC(year, month, 5)));
+    if (spentOn > todayDay) continue;
+    const dueOn = day(new Date(Date.UTC(year, month, 20)));
+    const paidOn = day(new Date(Date.UTC(year, month, 15)));
+    for (const [k, bill] of bills.entries()) {
+      const category = categories.get(bill.category);
+      if (category === undefined) continue;
+      const unpaid =
+        month === today.getUTCMonth() ||
+        (k === 0 && month === today.getUTCMonth() - 1) ||
+        paidOn > todayDay;
+      const vendor = bill.vendor ? (vendors.get(bill.vendor) ?? null) : null;
+      rows.push(
+        sql`(${brandId}, ${spentOn}, ${vendor}, ${category},
+             ${`${bill.category}, ${spentOn.slice(0, 7)}`}, ${bill.monthly + month * (bill.step ?? 0)},
+             ${dueOn}, ${unpaid ? 'unpaid' : 'paid'}, ${unpaid ? null : paidOn},
+             ${unpaid ? null : 'bank_transfer'},
+             ${unpaid ? null : `${expenses.prefix.toUpperCase()}-${spentOn.slice(0, 7)}-${k + 1}`})`,
+      );
+    }
+  }
+  if (rows.length === 0) return;
+  await db.execute(
+    sql`insert into ${sql.identifier(expenses.resource.name)}
+          (brand_id, spent_on, vendor_id, expense_category_id, description, amount, due_on, status,
+           paid_on, payment_method, payment_reference)
+        values ${sql.join(rows, sql`, `)}`,
+  );
+}

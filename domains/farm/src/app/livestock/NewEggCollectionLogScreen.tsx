@@ -1,0 +1,128 @@
+import { useApiClient } from '@backoffice/api-client';
+import {
+  useAppStore,
+  useFormChanged,
+  useFormSubmit,
+  useResourceRegistry,
+  useToast,
+} from '@backoffice/app-kit';
+import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
+import { saveRecord, useResourceRevalidation } from '@backoffice/app-kit/resources';
+import { MESSAGES } from '@backoffice/contract';
+import { DateField } from '@backoffice/ui/DateField';
+import { Form } from '@backoffice/ui/Form';
+import { Select } from '@backoffice/ui/Select';
+import { TextArea } from '@backoffice/ui/TextArea';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { eggCollectionLogsResource } from '../../resources/livestock/eggCollectionLogs';
+import { localToday } from '../shared/days';
+import * as screen from '../shared/screen.css';
+import { EggFigures } from './EggFigures';
+import { EggGrid } from './EggGrid';
+import { blankCounts, countsBody, liveTotals } from './eggCounts';
+import * as styles from './eggLogs.css';
+import { flockOption, useKeptFlocks } from './useFlocks';
+
+/**
+ * `/egg-collection-logs/new`: a day's eggs of one flock, as a farm worker counts them at the
+ * grading table: the day, the flock (with its birds), then a row per grade of full trays and
+ * loose eggs, the cracked and the broken. Good eggs, the total and the laying rate follow every
+ * key. Once saved the log's page opens; a refusal (a log already there for the flock and day, a
+ * grade without a stock item) keeps everything typed with the message beside its field.
+ */
+export function NewEggCollectionLogScreen() {
+  const client = useApiClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const store = useAppStore();
+  const { pathFor } = useResourceRegistry();
+  const revalidate = useResourceRevalidation(eggCollectionLogsResource);
+  const { flocks, isLoading, error } = useKeptFlocks();
+  const [day, setDay] = useState<string | null>(() => localToday());
+  const [flockId, setFlockId] = useState<number | null>(null);
+  const [counts, setCounts] = useState(blankCounts);
+  const [notes, setNotes] = useState('');
+  const { errors, pending, submit } = useFormSubmit({ keepPendingOnSuccess: true });
+  const flock = flocks.find((option) => option.id === flockId) ?? null;
+  const totals = liveTotals(counts, flock?.bird_count ?? null);
+  useFormChanged(flockId !== null || notes !== '' || totals.total > 0);
+
+  return (
+    <section className={screen.page} aria-label="New egg collection log">
+      {error && <AlertMessage>{MESSAGES.general}</AlertMessage>}
+      <Form
+        aria-label="Egg collection"
+        validationErrors={errors.fieldErrors}
+        message={errors.message ?? undefined}
+        onSubmit={(event) =>
+          void submit(event, async ({ idempotencyKey }) => {
+            const log = await saveRecord(
+              client,
+              eggCollectionLogsResource,
+              {
+                collected_on: day ?? '',
+                livestock_id: flockId ?? '',
+                ...countsBody(counts),
+                notes,
+              },
+              { idempotencyKey },
+            );
+            await revalidate(log.id, log);
+            toast('Egg collection recorded.', 'positive');
+            // Off before the screen moves on, or leaving would ask about unsaved changes.
+            store.setFormChanged(false);
+            void navigate(pathFor('view-egg-collection-log', { id: log.id }));
+          })
+        }
+      >
+        <div className={styles.layout}>
+          <DateField
+            label="Day"
+            name="collected_on"
+            isRequired
+            value={day}
+            onChange={setDay}
+            isDisabled={pending}
+          />
+          <Select
+            label="Flock"
+            name="livestock_id"
+            isRequired
+            isLoading={isLoading}
+            emptyText="No laying or growing flocks"
+            options={flocks.map((option) => ({ name: flockOption(option), value: option.id }))}
+            selectedKey={flockId}
+            onSelectionChange={(key) => setFlockId(key === null ? null : Number(key))}
+            isDisabled={pending}
+          />
+        </div>
+        <EggGrid
+          counts={counts}
+          onChange={setCounts}
+          errors={errors.fieldErrors}
+          isDisabled={pending}
+        />
+        <EggFigures
+          good={totals.good}
+          total={totals.total}
+          rate={totals.rate}
+          birds={flock?.bird_count ?? null}
+          live
+        />
+        <TextArea
+          label="Notes"
+          name="notes"
+          value={notes}
+          onChange={setNotes}
+          isDisabled={pending}
+        />
+        <FormActions
+          submitLabel="Save log"
+          pending={pending}
+          cancelHref={pathFor('egg-collection-logs')}
+        />
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The farm's undeposited cash (`GET /api/jf-undeposited-cash?fromDate=&thruDate=`): the cash
+ * sales and cash invoice payments taken in the period that no deposit covers, with their sum and
+ * count. Served by the report machinery under `access_deposits` (not `generate_reports`), so the
+ * deposit list shows the figure to everyone who records deposits and the record-deposit panel
+ * picks from it. It has no screen of its own: it is not among the app's report tiles.
+ */
+import { BRAND, defineReport } from '@backoffice/contract';
+import { z } from 'zod';
+import { cashItemSchema, undepositedTable } from './depositReport';
+
+export const undepositedCashSchema = z.object({
+  amount: z.number().int(),
+  count: z.number().int(),
+  items: z.array(cashItemSchema),
+});
+export type UndepositedCash = z.infer<typeof undepositedCashSchema>;
+
+export const undepositedCashReport = defineReport<UndepositedCash>({
+  name: 'jf-undeposited-cash',
+  title: 'Undeposited cash',
+  description: 'cash sales and cash invoice payments no deposit covers yet',
+  brands: [BRAND.poultry],
+  permission: 'access_deposits',
+  schema: undepositedCashSchema,
+  tables: (data) => [undepositedTable(data.items)],
+});

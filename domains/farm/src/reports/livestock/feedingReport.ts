@@ -1,0 +1,86 @@
+/**
+ * The Feeding Report of the poultry brand (`/reports/layer-feeding-report`): per day, flock and
+ * feed type the kilograms fed and their cost; then per flock over the period the feed, the eggs
+ * collected (good, cracked and broken) and the feed per dozen eggs (kg per 12 eggs).
+ */
+import { BRAND, columnTotal, defineReport, type ReportTable } from '@backoffice/contract';
+import { z } from 'zod';
+
+export const feedingReportSchema = z.object({
+  days: z.array(
+    z.object({
+      day: z.string(),
+      flock: z.string(),
+      feed_type: z.string(),
+      quantity: z.number().int(),
+      cost: z.number().int(),
+    }),
+  ),
+  flocks: z.array(
+    z.object({
+      flock: z.string(),
+      quantity: z.number().int(),
+      cost: z.number().int(),
+      eggs: z.number().int(),
+      feed_per_dozen: z.number().nullable(),
+    }),
+  ),
+});
+export type FeedingReportData = z.infer<typeof feedingReportSchema>;
+
+/** Kilograms of feed per 12 eggs, to three decimals; null without eggs. */
+export function feedPerDozen(kg: number, eggs: number): number | null {
+  return eggs > 0 ? Math.round((kg * 12 * 1000) / eggs) / 1000 : null;
+}
+
+export const feedingReport = defineReport<FeedingReportData>({
+  name: 'layer-feeding-report',
+  title: 'Feeding Report',
+  description: 'feed and its cost per day, flock and feed type, and feed per dozen eggs',
+  brands: [BRAND.poultry],
+  permission: 'generate_reports',
+  schema: feedingReportSchema,
+  tables: (data): ReportTable[] => [
+    {
+      id: 'days',
+      title: 'By day, flock and feed type',
+      columns: [
+        { key: 'day', label: 'Day', kind: 'date' },
+        { key: 'flock', label: 'Flock', kind: 'text' },
+        { key: 'feed_type', label: 'Feed type', kind: 'text' },
+        { key: 'quantity', label: 'Quantity (kg)', kind: 'number' },
+        { key: 'cost', label: 'Cost', kind: 'money' },
+      ],
+      rows: data.days,
+      totals: {
+        day: 'Total',
+        quantity: columnTotal(data.days, 'quantity'),
+        cost: columnTotal(data.days, 'cost'),
+      },
+      emptyText: 'No feeding in this period',
+    },
+    {
+      id: 'flocks',
+      title: 'Feed per dozen eggs, by flock',
+      columns: [
+        { key: 'flock', label: 'Flock', kind: 'text' },
+        { key: 'quantity', label: 'Feed (kg)', kind: 'number' },
+        { key: 'cost', label: 'Cost', kind: 'money' },
+        { key: 'eggs', label: 'Eggs collected', kind: 'number' },
+        { key: 'feed_per_dozen', label: 'Feed per dozen eggs (kg)', kind: 'number' },
+      ],
+      rows: data.flocks,
+      totals: {
+        flock: 'Total',
+        quantity: columnTotal(data.flocks, 'quantity'),
+        cost: columnTotal(data.flocks, 'cost'),
+        eggs: columnTotal(data.flocks, 'eggs'),
+        feed_per_dozen: feedPerDozen(
+          Number(columnTotal(data.flocks, 'quantity')),
+          Number(columnTotal(data.flocks, 'eggs')),
+        ),
+      },
+      emptyText: 'No feeding in this period',
+    },
+  ],
+});
