@@ -79,6 +79,14 @@ export const salesResource = defineResource({
       name: { type: 'string', label: 'Name', readOnly: true },
       unit_price: { type: 'money', label: 'Unit price', readOnly: true },
       unit_cost: { type: 'money', label: 'Unit cost', readOnly: true },
+      // The item's stock link when rung up: what the line took from stock, and later gives back.
+      inventory_id: {
+        type: 'reference',
+        label: 'Stock item',
+        resource: 'jf_inventories',
+        readOnly: true,
+      },
+      stock_units: { type: 'number', label: 'Stock units', rules: ['integer'], readOnly: true },
     },
   },
   computed: {

@@ -38,6 +38,8 @@ function item(id: number, name: string, price: number, cost: number, active = tr
     name,
     unit_price: price,
     unit_cost: cost,
+    inventory_id: null,
+    stock_units: 1,
     active,
     version: 1,
     labels: {},

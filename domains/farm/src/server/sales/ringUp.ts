@@ -1,6 +1,6 @@
 /**
- * A new sale, inside its transaction: each line copies its item's name, price and cost as they
- * are now (the item must be one of the brand's active items), and a cash sale needs an amount
+ * A new sale, inside its transaction: each line copies its item's name, price, cost and stock
+ * link as they are now (the item must be one of the brand's active items), and a cash sale needs an amount
  * tendered of at least the total. A sale paid otherwise keeps no amount tendered.
  */
 import { ruleMessage } from '@backoffice/contract';
@@ -12,6 +12,8 @@ interface ItemRow {
   name: string;
   unit_price: number | string;
   unit_cost: number | string;
+  inventory_id: number | null;
+  stock_units: number | string | null;
   active: boolean;
 }
 
@@ -25,7 +27,7 @@ export async function ringUpSale(context: SaveContext): Promise<void> {
   const items = ids.length
     ? await rowsOf<ItemRow>(
         context.db,
-        sql`select id, name, unit_price, unit_cost, active from jf_sale_items
+        sql`select id, name, unit_price, unit_cost, inventory_id, stock_units, active from jf_sale_items
             where brand_id = ${context.brandId}
               and id in (${sql.join(
                 ids.map((id) => sql`${id}`),
@@ -47,6 +49,8 @@ export async function ringUpSale(context: SaveContext): Promise<void> {
     line.name = item.name;
     line.unit_price = price;
     line.unit_cost = Number(item.unit_cost);
+    line.inventory_id = item.inventory_id === null ? null : Number(item.inventory_id);
+    line.stock_units = item.inventory_id === null ? null : Number(item.stock_units ?? 1);
     total += Number(line.quantity) * price;
   });
   if (context.values.payment_method === 'cash') {

@@ -71,6 +71,8 @@ describe.each(databaseKinds())('farm sales on %s', (kind) => {
         name: 'Sales tray',
         unit_price: 900,
         unit_cost: 500,
+        inventory_id: null,
+        stock_units: null,
       },
       {
         id: expect.any(Number),
@@ -79,6 +81,8 @@ describe.each(databaseKinds())('farm sales on %s', (kind) => {
         name: 'Sales hen',
         unit_price: 600,
         unit_cost: 250,
+        inventory_id: null,
+        stock_units: null,
       },
     ]);
     // The trail keeps the lines with the sale.

@@ -26,13 +26,9 @@ const stockLinesOf = (db: Executor, saleId: number) =>
         where sale_id = ${saleId} and inventory_id is not null order by position`,
   );
 
-/** After a sale is rung up: copies each line's stock link and posts what the sale took. */
+/** After a sale is rung up (its lines copied their item's stock link): what the sale took. */
 export async function postSaleStock(context: SavedContext): Promise<void> {
   if (context.mode !== 'create') return;
-  await context.db.execute(sql`update jf_sale_lines l
-      set inventory_id = i.inventory_id, stock_units = coalesce(i.stock_units, 1)
-      from jf_sale_items i
-      where l.sale_id = ${context.recordId} and i.id = l.sale_item_id`);
   const lines = await stockLinesOf(context.db, context.recordId);
   await postMovements(
     context.db,

@@ -27,8 +27,6 @@ export const STOCK_TABLES = [
   'create index if not exists jf_stock_movements_brand_day_idx on jf_stock_movements (brand_id, moved_on)',
   // What a sale line took from stock, copied from its item when the sale is rung up, so a later
   // change of the item never rewrites the stock a sale moved (src/server/sales/stockMoves.ts).
-  'alter table jf_sale_lines add column if not exists inventory_id integer references jf_inventories(id) on delete restrict',
-  'alter table jf_sale_lines add column if not exists stock_units integer',
   // One row per stock item a count covers (src/server/stock/inventoryLogs.ts).
   `create table if not exists jf_inventory_log_details (
      id serial primary key,
