@@ -125,14 +125,60 @@ describe.each(databaseKinds())('expenses on %s', (kind) => {
       });
     });
 
+    it('keeps a receipt (pdf, jpg or png) and serves it like the record', async () => {
+      const res = await admin.post(api, {
+        multipart: {
+          fields: {
+            spent_on: '2024-05-02',
+            expense_category_id: String(fuel),
+            description: 'With a receipt',
+            amount: '2500',
+          },
+          files: [
+            {
+              field: 'receipt',
+              filename: 'receipt.pdf',
+              type: 'application/pdf',
+              data: Buffer.from('%PDF-1.4 receipt'),
+            },
+          ],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.receipt).toMatchObject({
+        name: 'receipt.pdf',
+        type: 'application/pdf',
+      });
+      const file = await admin.get(`${api}/${res.json().data.id}/files/receipt`);
+      expect(file.statusCode).toBe(200);
+      const text = await admin.post(api, {
+        multipart: {
+          fields: {
+            spent_on: '2024-05-02',
+            expense_category_id: String(fuel),
+            description: 'x',
+            amount: '1',
+          },
+          files: [
+            { field: 'receipt', filename: 'a.txt', type: 'text/plain', data: Buffer.from('hi') },
+          ],
+        },
+      });
+      expect(text.statusCode).toBe(422);
+      expect(text.json().errors.receipt).toEqual([
+        'The receipt field must be a file of type: pdf, jpg, png.',
+      ]);
+    });
+
     it(`answers 404 for another brand's expense`, async () => {
       const stranger = brand === 2 ? 9 : 2;
-      const [row] = (
-        await t.database.handle.db.execute(sql`
+      const inserted = (await t.database.handle.db.execute(sql`
           insert into ${sql.identifier(`${prefix}_expenses`)}
             (brand_id, spent_on, expense_category_id, description, amount, status)
-          select ${stranger}, '2024-03-05', ${fuel}, 'Elsewhere', 100, 'unpaid' returning id`)
-      ).rows as { id: number }[];
+          select ${stranger}, '2024-03-05', ${fuel}, 'Elsewhere', 100, 'unpaid' returning id`)) as {
+        rows: { id: number }[];
+      };
+      const [row] = inserted.rows;
       const res = await admin.get(`${api}/${row?.id}`);
       expect(res.statusCode).toBe(404);
       await t.database.handle.db.execute(

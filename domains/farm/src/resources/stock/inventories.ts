@@ -78,6 +78,8 @@ export const inventoriesResource = defineResource({
     /** 1 when on hand is under the reorder level, else 0 (`?filter[below_reorder]=1`). */
     below_reorder: { type: 'number', label: 'Below reorder level', listed: true, filterable: true },
   },
+  // Those who link a feed type or a sale item to its stock item pick it without managing stock.
+  readers: ['manage_feed_types', 'manage_sale_items'],
   permissions: {
     list: 'access_inventories',
     view: 'access_inventories',

@@ -16,9 +16,9 @@ describe.each(databaseKinds())('the cash demo rows on %s', (kind) => {
   afterAll(async () => t?.close());
 
   it.each([
-    ['jf', 2, 'admin'],
-    ['jfd', 8, 'admin'],
-    ['evd', 9, 'admin'],
+    ['jf', 2],
+    ['jfd', 8],
+    ['evd', 9],
   ] as const)(
     'gives %s expenses for January to June, 4 a month, 5 unpaid',
     async (prefix, brand) => {

@@ -85,11 +85,10 @@ describe.each(databaseKinds())('deposits on %s', (kind) => {
       });
       expect(paid.statusCode, paid.body).toBe(200);
     }
-    const payments = (
-      await t.database.handle.db.execute(
-        sql`select id, method from jf_invoice_payments where invoice_id = ${invoiceId} order by id`,
-      )
-    ).rows as { id: number }[];
+    const found = (await t.database.handle.db.execute(
+      sql`select id, method from jf_invoice_payments where invoice_id = ${invoiceId} order by id`,
+    )) as { rows: { id: number }[] };
+    const payments = found.rows;
     cashPayment = Number(payments[0]?.id);
     bankPayment = Number(payments[1]?.id);
   }, 60_000);
