@@ -4,53 +4,15 @@
  * Sales Report of the period, each downloaded as a PDF whose text carries the figures the
  * screen shows.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MANAGER } from '../support/accounts';
 import { pickBrand, signIn } from '../support/app';
 import { expectAccessible } from '../support/axe';
+import { ringUp } from '../support/farm';
 import { pdfText } from '../support/pdf';
 
 const today = new Date().toISOString().slice(0, 10);
 const thisYear = `${today.slice(0, 4)}-01-01`;
-
-/** Picks an item in the till's focused item field by typing part of its name. */
-async function pickItem(page: Page, typed: string, name: RegExp) {
-  await page.keyboard.type(typed);
-  await expect(page.getByRole('option', { name }).first()).toBeVisible();
-  await page.keyboard.press('Enter');
-}
-
-/** Rings up a sale by keyboard; answers the number the till announces (`Sale #123`). */
-async function ringUp(page: Page, quantities: { large: number; hens: number }, cash: string) {
-  await page.goto('/jf-sales/new');
-  const first = page.getByRole('combobox', { name: /^Item/ }).first();
-  await expect(first).toBeFocused();
-  await pickItem(page, 'large', /large eggs/i);
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(String(quantities.large));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('combobox', { name: /^Item/ }).nth(1)).toBeFocused();
-  await pickItem(page, 'hen', /spent hen/i);
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(String(quantities.hens));
-  const cashRadio = page.getByRole('radio', { name: 'Cash' });
-  for (let i = 0; i < 8; i++) {
-    if (await cashRadio.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('Tab');
-  }
-  await expect(cashRadio).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('textbox', { name: /Amount tendered/ })).toBeFocused();
-  await page.keyboard.type(cash);
-  await page.keyboard.press('Enter');
-  const recorded = page.getByText(/Sale #\d+ recorded/);
-  await expect(recorded).toBeVisible();
-  const number = (await recorded.textContent())?.match(/Sale #(\d+)/)?.[1];
-  expect(number).toBeDefined();
-  return Number(number);
-}
 
 test('a sale by keyboard, a part refund, a void, an invoice paid twice, then the reports as PDFs', async ({
   page,

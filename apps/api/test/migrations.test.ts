@@ -1,7 +1,9 @@
 /**
  * Upgrading keeps the data: an install of the build before the farm's sales were resources
  * (migrations 0000-0003, sales with `unit_price_cents` and `customer_name`) is migrated to this
- * build, and its sales, lines and refunds are read, refunded and reported through the API.
+ * build, and its sales, lines and refunds are read, refunded and reported through the API; one
+ * from before its expenses were a resource (0004, `amount_cents`) keeps its bills, which are
+ * then paid and reported.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -138,5 +140,56 @@ describe.each(databaseKinds())('an install upgraded from 0003 on %s', (kind) => 
       { name: 'Old tray', value: 1900 },
       { name: 'Refunds', value: -950 },
     ]);
+  }, 120_000);
+});
+
+describe.each(databaseKinds())('an install upgraded from 0004 on %s', (kind) => {
+  let t: TestApp | undefined;
+  const folders: string[] = [];
+  afterAll(async () => {
+    await t?.close();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
+  it('keeps its expenses, serves them as the expenses resource and the P&L reads them', async () => {
+    const database = await openEmptyTestDatabase(kind);
+    const folder = migrationsUpTo('0004_farm_sales');
+    folders.push(folder);
+    await migrateTo(database.handle, folder);
+    const db = database.handle.db;
+    await ensureCatalogue(db);
+    // As the build before stored them: a $18.50 fuel bill unpaid and overdue, $600.00 rent paid.
+    await db.execute(
+      sql`insert into expense_categories (brand_id, name, kind) values (2, 'Fuel', 'variable'), (2, 'Rent', 'fixed')`,
+    );
+    await db.execute(sql`insert into jf_expenses (brand_id, spent_on, expense_category_id, description, amount_cents, due_on, status)
+      select 2, '2023-11-05', id, name || ' bill', case when kind = 'fixed' then 60000 else 1850 end, '2023-11-20', case when kind = 'fixed' then 'paid' else 'unpaid' end from expense_categories`);
+    expect(await runMigrations(database.handle)).toEqual([]);
+    await ensureCatalogue(db);
+    await seedDemo(db, { domains: false });
+    t = await createTestApp(kind, { database });
+    const manager = await t.signedIn('manager', 2);
+    const list = await manager.get('/api/jf-expenses?sort=amount&direction=asc');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toMatchObject([
+      {
+        description: 'Fuel bill',
+        amount: 1850,
+        status: 'unpaid',
+        overdue: 1,
+        version: 1,
+        paid_on: null,
+      },
+      { description: 'Rent bill', amount: 60000, status: 'paid', overdue: 0, version: 1 },
+    ]);
+    const id = list.json().data[0].id;
+    const paid = await manager.post(`/api/jf-expenses/${id}/pay`, {
+      form: { paid_on: '2023-11-21', method: 'cash' },
+    });
+    expect(paid.json().data).toMatchObject({ status: 'paid', version: 2 });
+    const pnl = await manager.get('/api/jf-pnl-report?fromDate=2023-11-01&thruDate=2023-11-30');
+    expect(pnl.json()).toMatchObject({
+      variable: [{ name: 'Fuel', value: 1850 }],
+      fixed: [{ name: 'Rent', value: 60000 }],
+    });
+  }, 120_000);
 });

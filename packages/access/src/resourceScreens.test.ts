@@ -127,6 +127,21 @@ describe('the screens of a resource', () => {
     expect(resourceRouteSet(employeesResource, only)).toBeNull();
   });
 
+  it('are the names a definition gives, without a create screen when it names none', () => {
+    const deposits = {
+      ...vendorsResource,
+      routes: { list: 'jf-deposits', detail: 'view-jf-deposit', edit: 'edit-jf-deposit' },
+    };
+    expect(resourceRouteSet(deposits)).toEqual({
+      list: 'jf-deposits',
+      detail: 'view-jf-deposit',
+      edit: 'edit-jf-deposit',
+    });
+    expect(() =>
+      resourceRouteSet({ ...deposits, routes: { list: 'jf-deposits', create: 'new-jf-deposit' } }),
+    ).toThrow('names the route "new-jf-deposit", which is not in the table.');
+  });
+
   it('are none for a resource the table does not name', () => {
     expect(resourceRouteSet({ ...vehicleTypes, screens: null })).toBeNull();
   });

@@ -5,7 +5,8 @@ import { screenRouteNames } from './routes/definedRoutes';
 /** The named routes of one resource's screens. */
 export interface ResourceRouteSet {
   list: RouteName;
-  create: RouteName;
+  /** The new-record screen; none when the definition names none. */
+  create?: RouteName;
   /** The edit screen; none for a record that is never changed (a sale is voided instead). */
   edit?: RouteName;
   /** A read-only page of the record; without one, a row opens the edit screen. */
@@ -55,7 +56,8 @@ function explicitRoutes(resource: ResourceDefinition, lookup: RouteLookup): Reso
       throw new Error(`${resource.name} names the route "${name}", which is not in the table.`);
     return found;
   };
-  const set: ResourceRouteSet = { list: named(given.list), create: named(given.create) };
+  const set: ResourceRouteSet = { list: named(given.list) };
+  if (given.create) set.create = named(given.create);
   if (given.edit) set.edit = named(given.edit);
   if (given.detail) set.detail = named(given.detail);
   if (given.sections) {

@@ -26,10 +26,8 @@ export function resourceScreenLoaders(
     if (!routes) return [];
     const name = definition.name;
     const firstSection = routes.sections ? definition.sections[0]?.id : undefined;
-    const own: [RouteName, ScreenLoader][] = [
-      [routes.list, load(name, 'list')],
-      [routes.create, load(name, 'create')],
-    ];
+    const own: [RouteName, ScreenLoader][] = [[routes.list, load(name, 'list')]];
+    if (routes.create) own.push([routes.create, load(name, 'create')]);
     if (routes.edit) own.push([routes.edit, load(name, 'edit')]);
     if (routes.detail) own.push([routes.detail, load(name, 'detail', firstSection)]);
     for (const [section, route] of Object.entries(routes.sections ?? {})) {

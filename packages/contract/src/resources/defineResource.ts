@@ -184,7 +184,11 @@ export interface ResourceScreens {
 /** The route names of a resource's screens, as the route table holds them. */
 export interface ResourceRouteNames {
   list: string;
-  create: string;
+  /**
+   * The new-record screen; none when records are made elsewhere (a deposit is recorded from
+   * the list's dialog).
+   */
+  create?: string;
   /** The edit screen; none for a record that is never changed, such as a sale. */
   edit?: string;
   /** The record's read-only page. */

@@ -405,9 +405,12 @@ function checkValues(
 
 const TRUE_VALUES = new Set<unknown>([true, 1, '1', 'true', 'on', 'yes']);
 
-/** A validated value in its stored type. */
+/**
+ * A validated value in its stored type. An empty boolean (a cleared checkbox, sent as `` or
+ * null) is false: a boolean is never stored empty.
+ */
 export function toFieldValue(field: FieldDefinition, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
+  if (value === null || value === undefined) return field.type === 'boolean' ? false : null;
   switch (field.type) {
     case 'number':
     case 'money':

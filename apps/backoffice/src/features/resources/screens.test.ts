@@ -10,7 +10,7 @@ describe('the resource screens', () => {
       expect(routes, resource.name).not.toBeNull();
       const names = [
         routes!.list,
-        routes!.create,
+        ...(routes!.create ? [routes!.create] : []),
         ...(routes!.edit ? [routes!.edit] : []),
         ...(routes!.detail ? [routes!.detail] : []),
         ...Object.values(routes!.sections ?? {}),

@@ -17,10 +17,9 @@ export const depositsResource = defineResource({
   scope: 'brand',
   brands: [BRAND.poultry],
   titleField: 'reference',
-  // The spec has no /new route: creating starts from the list (create names the list's route).
+  // The spec has no /new route: a deposit is recorded from the list's dialog.
   routes: {
     list: 'jf-deposits',
-    create: 'jf-deposits',
     detail: 'view-jf-deposit',
     edit: 'edit-jf-deposit',
   },

@@ -159,7 +159,7 @@ export function ResourceListScreen({ resource }: { resource: ResourceDefinition 
             <Icon name="download" />
             Export CSV
           </AriaLink>
-          {canCreate && (
+          {canCreate && routes.create && (
             <AriaLink className={styles.primaryLink} href={pathFor(routes.create)}>
               <Icon name="plus" />
               New {capitalise(resource.singular)}
