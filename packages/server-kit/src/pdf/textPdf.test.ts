@@ -26,6 +26,15 @@ describe('writePdf', () => {
     expect(raw).toContain('/Count 2');
   });
 
+  it('writes text in WinAnsiEncoding: the ellipsis and dashes at their bytes, others as ?', () => {
+    const bytes = writePdf(
+      [[{ kind: 'text', x: 56, y: 700, text: 'Flock A (Hou… – café → 日' }]],
+      'Encoding',
+    );
+    // … is 0x85 (octal 205), – is 0x96 (226), é is 0xe9 (351); the arrow and 日 have no byte.
+    expect(bytes.toString('latin1')).toContain('(Flock A \\(Hou\\205 \\226 caf\\351 ? ?) Tj');
+  });
+
   it('measures Courier at 600/1000 of the size a character', () => {
     expect(monoWidth('$1,234.56', 10)).toBe(54);
   });

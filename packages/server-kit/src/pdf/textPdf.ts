@@ -41,11 +41,33 @@ export function monoWidth(text: string, size: number): number {
   return text.length * size * 0.6;
 }
 
+/**
+ * The characters above Latin-1 that WinAnsiEncoding (the fonts' encoding) has, at their byte:
+ * the ellipsis of a shortened cell, dashes, curly quotes, the bullet and the euro sign.
+ */
+const WIN_ANSI: Readonly<Record<number, number>> = {
+  8230: 0x85,
+  8211: 0x96,
+  8212: 0x97,
+  8216: 0x91,
+  8217: 0x92,
+  8220: 0x93,
+  8221: 0x94,
+  8226: 0x95,
+  8364: 0x80,
+};
+
+/** The byte of a character in WinAnsiEncoding; `?` for one it does not have. */
+function winAnsiByte(code: number): number {
+  if (code >= 32 && code <= 126) return code;
+  if (code >= 160 && code <= 255) return code;
+  return WIN_ANSI[code] ?? 63;
+}
+
 function escapeText(text: string): string {
   let out = '';
   for (const char of text) {
-    const code = char.codePointAt(0) ?? 63;
-    const byte = code < 32 || code > 255 ? 63 : code;
+    const byte = winAnsiByte(char.codePointAt(0) ?? 63);
     if (byte === 40 || byte === 41 || byte === 92) out += `\\${String.fromCharCode(byte)}`;
     else if (byte > 126) out += `\\${byte.toString(8).padStart(3, '0')}`;
     else out += String.fromCharCode(byte);
