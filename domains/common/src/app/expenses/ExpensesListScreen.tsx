@@ -1,12 +1,12 @@
 import { useResourceRegistry } from '@backoffice/app-kit';
-import { ListPagination, ListToolbar } from '@backoffice/app-kit/components';
+import { ListToolbar } from '@backoffice/app-kit/components';
 import {
   changeListState,
   displayValue,
-  effectiveSort,
   isNarrowed,
   ListFilters,
   type ListState,
+  ListTable,
   listApiQuery,
   listParams,
   type ResourceRow,
@@ -16,7 +16,7 @@ import {
 } from '@backoffice/app-kit/resources';
 import { formatMoney, MESSAGES, type ResourceDefinition } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
-import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
+import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { EmptyState } from '@backoffice/ui/EmptyState';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
@@ -149,8 +149,6 @@ export function ExpensesListScreen() {
         : {})}
     />
   );
-  const sort = effectiveSort(resource, state);
-  const totals = page?.totals;
 
   return (
     <section className={styles.page} aria-label="Expenses">
@@ -177,46 +175,31 @@ export function ExpensesListScreen() {
           Overdue only
         </Switch>
       </ListToolbar>
-      {answer.error && !page ? (
-        <p role="alert" className={styles.alert}>
-          {MESSAGES.general}
-        </p>
-      ) : (
-        <DataTable
-          aria-label="Expenses"
-          columns={columns}
-          rows={page?.items ?? []}
-          isLoading={!page}
-          loadingRowCount={8}
-          emptyState={empty}
-          sortDescriptor={{
-            column: sort.field,
-            direction: sort.direction === 'asc' ? 'ascending' : 'descending',
-          }}
-          onSortChange={(descriptor) =>
-            go(
-              changeListState(state, {
-                sort: String(descriptor.column),
-                direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
-              }),
-            )
-          }
-          onRowAction={(key) => void navigate(pathFor(routes.detail, { id: String(key) }))}
-          footer={
-            page && (
-              <>
-                {totals?.amount !== undefined && (
-                  <p>
-                    Total of the {page.total === 1 ? 'expense' : `${page.total} expenses`} shown:{' '}
-                    <strong>{formatMoney(totals.amount)}</strong>
-                  </p>
-                )}
-                <ListPagination page={page} onPageChange={(next) => go({ ...state, page: next })} />
-              </>
-            )
-          }
-        />
-      )}
+      <ListTable
+        label="Expenses"
+        resource={resource}
+        columns={columns}
+        page={page}
+        failed={Boolean(answer.error)}
+        failure={
+          <p role="alert" className={styles.alert}>
+            {MESSAGES.general}
+          </p>
+        }
+        state={state}
+        go={go}
+        emptyState={empty}
+        loadingRowCount={8}
+        onOpen={(id) => void navigate(pathFor(routes.detail, { id }))}
+        summary={(shown) =>
+          shown.totals?.amount !== undefined && (
+            <p>
+              Total of the {shown.total === 1 ? 'expense' : `${shown.total} expenses`} shown:{' '}
+              <strong>{formatMoney(shown.totals.amount)}</strong>
+            </p>
+          )
+        }
+      />
     </section>
   );
 }

@@ -1,27 +1,19 @@
-import { clearToasts, sessionHandlers } from '@backoffice/app-kit/testing';
+import { clearToasts } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CASH_TODAY, cashClerk } from '../testing/cashFixtures';
-import { type CashHandlerOptions, cashHandlers } from '../testing/cashHandlers';
+import { cashClerkHandlers } from '../testing/cashHandlers';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
-import { fixToday } from '../testing/fixedToday';
+import { onFixedDay } from '../testing/fixedToday';
 import { forgetAnnouncements } from '../testing/forgetAnnouncements';
-
-const handlers = (options?: CashHandlerOptions) => [
-  ...cashHandlers(options),
-  ...sessionHandlers(cashClerk),
-];
 
 const meta = {
   title: 'Screens/Farm/Cash/Deposits',
   component: FarmScreensApp,
-  parameters: { layout: 'fullscreen', msw: { handlers: handlers() } },
+  parameters: { layout: 'fullscreen', msw: { handlers: cashClerkHandlers() } },
   args: { path: '/jf-deposits', user: cashClerk },
   // A deposit and a payment are dated today: the stories fix today so their pixels stay the same.
-  beforeEach: async () => {
-    await clearToasts();
-    return fixToday(CASH_TODAY);
-  },
+  beforeEach: onFixedDay(CASH_TODAY),
 } satisfies Meta<typeof FarmScreensApp>;
 
 export default meta;
@@ -48,7 +40,7 @@ export const List: Story = {
  */
 export const RecordDepositByKeyboard: Story = {
   // Its own rows: the cash it deposits stays undeposited in the other stories.
-  parameters: { visual: false, msw: { handlers: handlers() } },
+  parameters: { visual: false, msw: { handlers: cashClerkHandlers() } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const record = await page.findByRole('button', { name: 'Record deposit' });
@@ -82,7 +74,7 @@ export const RecordDepositByKeyboard: Story = {
 export const Empty: Story = {
   parameters: {
     visual: false,
-    msw: { handlers: handlers({ deposits: [], undeposited: [] }) },
+    msw: { handlers: cashClerkHandlers({ deposits: [], undeposited: [] }) },
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -93,7 +85,7 @@ export const Empty: Story = {
 
 /** The deposits and the cash figure could not be loaded: the general message shows. */
 export const LoadFailed: Story = {
-  parameters: { visual: false, msw: { handlers: handlers({ failing: true }) } },
+  parameters: { visual: false, msw: { handlers: cashClerkHandlers({ failing: true }) } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await waitFor(() => expect(page.getAllByRole('alert').length).toBeGreaterThan(0));
@@ -118,7 +110,7 @@ export const Edit: Story = {
 
 export const EditByKeyboard: Story = {
   args: { path: '/jf-deposits/3/edit' },
-  parameters: { visual: false, msw: { handlers: handlers() } },
+  parameters: { visual: false, msw: { handlers: cashClerkHandlers() } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const extra = await page.findByRole('checkbox', { name: /Cash sale #210/ });

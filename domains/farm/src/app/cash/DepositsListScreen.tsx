@@ -1,11 +1,9 @@
 import { useResourceRegistry } from '@backoffice/app-kit';
-import { ListPagination } from '@backoffice/app-kit/components';
 import {
-  changeListState,
-  effectiveSort,
   isNarrowed,
   ListFilters,
   type ListState,
+  ListTable,
   listApiQuery,
   listParams,
   type ResourceRow,
@@ -15,15 +13,13 @@ import {
 import { formatMoney, MESSAGES } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
-import { DataTable } from '@backoffice/ui/DataTable';
-import { EmptyState } from '@backoffice/ui/EmptyState';
-import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
 import { Skeleton } from '@backoffice/ui/Skeleton';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { depositsResource } from '../../resources/cash/deposits';
 import { formatDay } from '../shared/days';
+import { ListEmptyState } from '../shared/ListEmptyState';
 import { readListStateWithComputed } from '../shared/listState';
 import * as screen from '../shared/screen.css';
 import { useUndepositedCash } from './depositsApi';
@@ -45,7 +41,6 @@ export function DepositsListScreen() {
   const [recording, setRecording] = useState(false);
   const page = answer.data;
   const go = (next: ListState) => setParams(listParams(next));
-  const sort = effectiveSort(depositsResource, state);
   const href = (row: ResourceRow) => pathFor('view-jf-deposit', { id: row.id });
 
   const columns: DataTableColumn<ResourceRow>[] = [
@@ -73,21 +68,14 @@ export function DepositsListScreen() {
     },
   ];
 
-  const empty = isNarrowed(state) ? (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="search" />}
-      title="No deposits match"
-      description="No deposit matches these filters."
-      action={<Link href={pathFor('jf-deposits')}>Clear the filters</Link>}
-    />
-  ) : (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="receipt" />}
-      title="No deposits yet"
+  const empty = (
+    <ListEmptyState
+      narrowed={isNarrowed(state)}
+      plural="deposits"
+      noMatch="No deposit matches these filters."
+      clearHref={pathFor('jf-deposits')}
+      clearLabel="Clear the filters"
+      icon="receipt"
       description="Cash taken to the bank shows here once it is recorded."
     />
   );
@@ -129,45 +117,26 @@ export function DepositsListScreen() {
         values={state.filter}
         onChange={(name, value) => go(withFilter(state, name, value))}
       />
-      {answer.error && !page ? (
-        <p role="alert" className={screen.alert}>
-          {MESSAGES.general}
-        </p>
-      ) : (
-        <DataTable
-          aria-label="Deposits"
-          columns={columns}
-          rows={page?.items ?? []}
-          isLoading={!page}
-          loadingRowCount={6}
-          emptyState={empty}
-          sortDescriptor={{
-            column: sort.field,
-            direction: sort.direction === 'asc' ? 'ascending' : 'descending',
-          }}
-          onSortChange={(descriptor) =>
-            go(
-              changeListState(state, {
-                sort: String(descriptor.column),
-                direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
-              }),
-            )
-          }
-          onRowAction={(key) => void navigate(pathFor('view-jf-deposit', { id: String(key) }))}
-          footer={
-            page && (
-              <>
-                {page.totals?.amount !== undefined && page.total > 0 && (
-                  <p className={screen.muted}>
-                    Deposited in all: <strong>{formatMoney(page.totals.amount)}</strong>
-                  </p>
-                )}
-                <ListPagination page={page} onPageChange={(next) => go({ ...state, page: next })} />
-              </>
-            )
-          }
-        />
-      )}
+      <ListTable
+        label="Deposits"
+        resource={depositsResource}
+        columns={columns}
+        page={page}
+        failed={Boolean(answer.error)}
+        state={state}
+        go={go}
+        emptyState={empty}
+        loadingRowCount={6}
+        onOpen={(id) => void navigate(pathFor('view-jf-deposit', { id }))}
+        summary={(shown) =>
+          shown.totals?.amount !== undefined &&
+          shown.total > 0 && (
+            <p className={screen.muted}>
+              Deposited in all: <strong>{formatMoney(shown.totals.amount)}</strong>
+            </p>
+          )
+        }
+      />
       {recording && cash.data && (
         <RecordDepositDialog
           items={cash.data.items}

@@ -1,27 +1,19 @@
-import { clearToasts, sessionHandlers } from '@backoffice/app-kit/testing';
+import { clearToasts } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CASH_TODAY, cashClerk } from '../testing/cashFixtures';
-import { type CashHandlerOptions, cashHandlers } from '../testing/cashHandlers';
+import { cashClerkHandlers } from '../testing/cashHandlers';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
-import { fixToday } from '../testing/fixedToday';
+import { onFixedDay } from '../testing/fixedToday';
 import { forgetAnnouncements } from '../testing/forgetAnnouncements';
-
-const handlers = (options?: CashHandlerOptions) => [
-  ...cashHandlers(options),
-  ...sessionHandlers(cashClerk),
-];
 
 const meta = {
   title: 'Screens/Farm/Cash/Expenses',
   component: FarmScreensApp,
-  parameters: { layout: 'fullscreen', msw: { handlers: handlers() } },
+  parameters: { layout: 'fullscreen', msw: { handlers: cashClerkHandlers() } },
   args: { path: '/jf-expenses', user: cashClerk },
   // A deposit and a payment are dated today: the stories fix today so their pixels stay the same.
-  beforeEach: async () => {
-    await clearToasts();
-    return fixToday(CASH_TODAY);
-  },
+  beforeEach: onFixedDay(CASH_TODAY),
 } satisfies Meta<typeof FarmScreensApp>;
 
 export default meta;
@@ -79,7 +71,7 @@ export const Pay: Story = {
 export const PayByKeyboard: Story = {
   args: { path: '/jf-expenses/5/pay' },
   // Its own rows: the expense it pays stays unpaid in the other stories.
-  parameters: { visual: false, msw: { handlers: handlers() } },
+  parameters: { visual: false, msw: { handlers: cashClerkHandlers() } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const reference = await page.findByRole('textbox', { name: 'Reference' });

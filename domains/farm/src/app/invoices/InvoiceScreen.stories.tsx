@@ -2,7 +2,7 @@ import { clearToasts, sessionHandlers } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
-import { fixToday } from '../testing/fixedToday';
+import { onFixedDay } from '../testing/fixedToday';
 import { forgetAnnouncements } from '../testing/forgetAnnouncements';
 import {
   invoiceClerk,
@@ -24,10 +24,7 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers: handlers() } },
   args: { path: `/jf-invoices/${unpaidInvoice.id}`, user: invoiceClerk },
   // A payment is dated today: the stories fix today so their pixels stay the same.
-  beforeEach: async () => {
-    await clearToasts();
-    return fixToday('2025-03-14');
-  },
+  beforeEach: onFixedDay('2025-03-14'),
 } satisfies Meta<typeof FarmScreensApp>;
 
 export default meta;

@@ -5,6 +5,7 @@ import {
   isNarrowed,
   ListFilters,
   type ListState,
+  ListTable,
   listApiQuery,
   listParams,
   withFilter,
@@ -12,14 +13,12 @@ import {
 import { formatMoney } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
-import { EmptyState } from '@backoffice/ui/EmptyState';
-import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { invoicesResource } from '../../resources/invoices';
 import { formatDay } from '../shared/days';
-import { ListTable } from '../shared/ListTable';
+import { ListEmptyState } from '../shared/ListEmptyState';
 import { readListStateWithComputed } from '../shared/listState';
 import { SearchField } from '../shared/SearchField';
 import * as screen from '../shared/screen.css';
@@ -121,25 +120,18 @@ export function InvoicesListScreen() {
     },
   ];
 
-  const empty = isNarrowed(state) ? (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="search" />}
-      title="No invoices match"
-      description={
+  const empty = (
+    <ListEmptyState
+      narrowed={isNarrowed(state)}
+      plural="invoices"
+      noMatch={
         state.search
           ? `Nothing numbered like "${state.search}" with these filters.`
           : 'No invoice or estimate matches these filters.'
       }
-      action={<Link href={pathFor('jf-invoices')}>Clear the search and filters</Link>}
-    />
-  ) : (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="receipt" />}
-      title="No invoices yet"
+      clearHref={pathFor('jf-invoices')}
+      clearLabel="Clear the search and filters"
+      icon="receipt"
       description="Invoices and estimates written for customers show here."
     />
   );

@@ -2,7 +2,7 @@ import { clearToasts, sessionHandlers } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
-import { fixToday } from '../testing/fixedToday';
+import { onFixedDay } from '../testing/fixedToday';
 import { forgetAnnouncements } from '../testing/forgetAnnouncements';
 import { invoiceClerk } from '../testing/invoicesFixtures';
 import { failingInvoices, invoicesHandlers } from '../testing/invoicesHandlers';
@@ -20,10 +20,7 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers: handlers() } },
   args: { path: '/jf-invoices/new', user: invoiceClerk },
   // The dates start at today: the stories fix today so their pixels stay the same.
-  beforeEach: async () => {
-    await clearToasts();
-    return fixToday('2025-03-14');
-  },
+  beforeEach: onFixedDay('2025-03-14'),
 } satisfies Meta<typeof FarmScreensApp>;
 
 export default meta;

@@ -5,6 +5,7 @@ import {
   isNarrowed,
   ListFilters,
   type ListState,
+  ListTable,
   listApiQuery,
   listParams,
   useRecords,
@@ -12,14 +13,12 @@ import {
 } from '@backoffice/app-kit/resources';
 import type { Page } from '@backoffice/contract';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
-import { EmptyState } from '@backoffice/ui/EmptyState';
-import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { eggCollectionLogsResource } from '../../resources/livestock/eggCollectionLogs';
 import { formatDay } from '../shared/days';
-import { ListTable } from '../shared/ListTable';
+import { ListEmptyState } from '../shared/ListEmptyState';
 import { readListStateWithComputed } from '../shared/listState';
 import * as screen from '../shared/screen.css';
 import { formatCount, formatRate } from './eggCounts';
@@ -103,21 +102,14 @@ export function EggCollectionLogsListScreen() {
     },
   ];
 
-  const empty = isNarrowed(state) ? (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="search" />}
-      title="No egg collection logs match"
-      description="No log matches these filters."
-      action={<Link href={pathFor('egg-collection-logs')}>Clear the filters</Link>}
-    />
-  ) : (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="receipt" />}
-      title="No egg collection logs yet"
+  const empty = (
+    <ListEmptyState
+      narrowed={isNarrowed(state)}
+      plural="egg collection logs"
+      noMatch="No log matches these filters."
+      clearHref={pathFor('egg-collection-logs')}
+      clearLabel="Clear the filters"
+      icon="receipt"
       description={
         hasPermission(permissions, eggCollectionLogsResource.permissions.create)
           ? "Record each flock's eggs at the end of the day's collection."

@@ -6,6 +6,7 @@ import {
   isNarrowed,
   ListFilters,
   type ListState,
+  ListTable,
   listApiQuery,
   listParams,
   readListState,
@@ -15,13 +16,11 @@ import {
 import { formatMoney, type Page } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
-import { EmptyState } from '@backoffice/ui/EmptyState';
-import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { saleItemsResource } from '../../resources/saleItems';
-import { ListTable } from '../shared/ListTable';
+import { ListEmptyState } from '../shared/ListEmptyState';
 import { SearchField } from '../shared/SearchField';
 import type { SaleItem } from '../shared/saleItems';
 import { formatMargin, isLoss, unitMargin } from './saleItemMargin';
@@ -93,25 +92,18 @@ export function SaleItemsListScreen() {
     },
   ];
 
-  const empty = isNarrowed(state) ? (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="search" />}
-      title="No sale items match"
-      description={
+  const empty = (
+    <ListEmptyState
+      narrowed={isNarrowed(state)}
+      plural="sale items"
+      noMatch={
         state.search
           ? `No sale item named like "${state.search}" with these filters.`
           : 'No sale item matches these filters.'
       }
-      action={<Link href={pathFor('jf-sale-items')}>Clear the search and filters</Link>}
-    />
-  ) : (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="receipt" />}
-      title="No sale items yet"
+      clearHref={pathFor('jf-sale-items')}
+      clearLabel="Clear the search and filters"
+      icon="receipt"
       description={
         hasPermission(permissions, saleItemsResource.permissions.create)
           ? 'Add what the farm sells, with its price and cost, to ring it up at the till.'

@@ -5,6 +5,7 @@ import {
   isNarrowed,
   ListFilters,
   type ListState,
+  ListTable,
   listApiQuery,
   listParams,
   withFilter,
@@ -12,14 +13,12 @@ import {
 import { fieldsWhere, formatMoney } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
-import { EmptyState } from '@backoffice/ui/EmptyState';
-import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { salesResource } from '../../resources/sales';
 import { formatDay } from '../shared/days';
-import { ListTable } from '../shared/ListTable';
+import { ListEmptyState } from '../shared/ListEmptyState';
 import { readListStateWithComputed } from '../shared/listState';
 import { PAYMENT_LABELS } from '../shared/paymentLabels';
 import { STATUS_BADGES, saleNumber } from './saleLabels';
@@ -102,21 +101,14 @@ export function SalesListScreen() {
   ];
 
   const totals = data ? matchingTotals(data.totals) : null;
-  const empty = isNarrowed(state) ? (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="search" />}
-      title="No sales match"
-      description="No sale matches these filters."
-      action={<Link href={pathFor('jf-sales')}>Clear the filters</Link>}
-    />
-  ) : (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="receipt" />}
-      title="No sales yet"
+  const empty = (
+    <ListEmptyState
+      narrowed={isNarrowed(state)}
+      plural="sales"
+      noMatch="No sale matches these filters."
+      clearHref={pathFor('jf-sales')}
+      clearLabel="Clear the filters"
+      icon="receipt"
       description={
         hasPermission(permissions, salesResource.permissions.create)
           ? 'Sales rung up at the till show here.'

@@ -2,7 +2,7 @@ import { clearToasts } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
-import { fixToday } from '../testing/fixedToday';
+import { onFixedDay } from '../testing/fixedToday';
 import { forgetAnnouncements } from '../testing/forgetAnnouncements';
 import { storekeeper } from '../testing/stockFixtures';
 import { stockHandlers } from '../testing/stockHandlers';
@@ -12,10 +12,7 @@ const meta = {
   component: FarmScreensApp,
   parameters: { layout: 'fullscreen', msw: { handlers: stockHandlers() } },
   args: { path: '/jf-inventory-logs', user: storekeeper },
-  beforeEach: async () => {
-    await clearToasts();
-    return fixToday('2025-03-10');
-  },
+  beforeEach: onFixedDay('2025-03-10'),
 } satisfies Meta<typeof FarmScreensApp>;
 
 export default meta;

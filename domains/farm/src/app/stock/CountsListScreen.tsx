@@ -3,6 +3,7 @@ import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
 import {
   ListFilters,
   type ListState,
+  ListTable,
   listApiQuery,
   listParams,
   readListState,
@@ -18,7 +19,6 @@ import { Link } from '@backoffice/ui/Link';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { inventoryLogsResource } from '../../resources/stock/inventoryLogs';
-import { ListTable } from '../shared/ListTable';
 import * as screen from '../shared/screen.css';
 import * as styles from './stock.css';
 import { COUNT_BADGES, periodName } from './stockLabels';

@@ -6,6 +6,7 @@ import {
   isNarrowed,
   ListFilters,
   type ListState,
+  ListTable,
   listApiQuery,
   listParams,
   useRecords,
@@ -14,13 +15,11 @@ import {
 import { formatMoney, type Page } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
-import { EmptyState } from '@backoffice/ui/EmptyState';
-import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { inventoriesResource } from '../../resources/stock/inventories';
-import { ListTable } from '../shared/ListTable';
+import { ListEmptyState } from '../shared/ListEmptyState';
 import { readListStateWithComputed } from '../shared/listState';
 import { SearchField } from '../shared/SearchField';
 import * as screen from '../shared/screen.css';
@@ -90,21 +89,14 @@ export function InventoriesListScreen() {
     },
   ];
 
-  const empty = isNarrowed(state) ? (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="search" />}
-      title="No stock items match"
-      description="No stock item matches this search and these filters."
-      action={<Link href={pathFor('jf-inventories')}>Clear the search and filters</Link>}
-    />
-  ) : (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="box" />}
-      title="No stock items yet"
+  const empty = (
+    <ListEmptyState
+      narrowed={isNarrowed(state)}
+      plural="stock items"
+      noMatch="No stock item matches this search and these filters."
+      clearHref={pathFor('jf-inventories')}
+      clearLabel="Clear the search and filters"
+      icon="box"
       description={
         hasPermission(permissions, inventoriesResource.permissions.create)
           ? 'Add the eggs, feed, packaging and medicine the farm keeps, with a reorder level.'

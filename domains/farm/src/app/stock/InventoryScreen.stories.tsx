@@ -2,7 +2,7 @@ import { clearToasts } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
-import { fixToday } from '../testing/fixedToday';
+import { onFixedDay } from '../testing/fixedToday';
 import { forgetAnnouncements } from '../testing/forgetAnnouncements';
 import { stockViewer, storekeeper } from '../testing/stockFixtures';
 import { stockHandlers } from '../testing/stockHandlers';
@@ -13,10 +13,7 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers: stockHandlers() } },
   args: { path: '/jf-inventories/1', user: storekeeper },
   // Stock is received today: the stories fix today so their pixels stay the same.
-  beforeEach: async () => {
-    await clearToasts();
-    return fixToday('2025-03-10');
-  },
+  beforeEach: onFixedDay('2025-03-10'),
 } satisfies Meta<typeof FarmScreensApp>;
 
 export default meta;

@@ -5,11 +5,13 @@
  * vendors the filters offer, the undeposited cash, and the deposits (list with totals, one
  * deposit, a create and a change that take their items out of the undeposited cash).
  */
+import { sessionHandlers } from '@backoffice/app-kit/testing';
 import { staleRecordMessage, wrongStateMessage } from '@backoffice/contract';
 import { delay, HttpResponse, http } from 'msw';
 import type { CashItem } from '../../reports/cash';
 import { jfExpensesResource } from '../../resources/cash/expenses';
 import {
+  cashClerk,
   expenseCategories,
   type StoredDeposit,
   type StoredExpense,
@@ -203,4 +205,9 @@ export function cashHandlers(options: CashHandlerOptions = {}) {
       return saveDeposit(before.id, body, before);
     }),
   ];
+}
+
+/** The cash screens' calls answered (`cashHandlers`), with the cash clerk signed in. */
+export function cashClerkHandlers(options?: CashHandlerOptions) {
+  return [...cashHandlers(options), ...sessionHandlers(cashClerk)];
 }

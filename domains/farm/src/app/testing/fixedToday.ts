@@ -1,3 +1,5 @@
+import { clearToasts } from '@backoffice/app-kit/testing';
+
 /**
  * Makes `new Date()` (and `Date.now()`) answer a fixed morning, so a story that shows today's
  * date draws the same pixels every day. Answers the function that puts the real clock back.
@@ -17,5 +19,16 @@ export function fixToday(day: string): () => void {
   globalThis.Date = FixedDate as DateConstructor;
   return () => {
     globalThis.Date = RealDate;
+  };
+}
+
+/**
+ * A stories file's `beforeEach` for screens that show today's date: no toast left over from the
+ * story before, and today fixed on `day` (the real clock put back after the story).
+ */
+export function onFixedDay(day: string): () => Promise<() => void> {
+  return async () => {
+    await clearToasts();
+    return fixToday(day);
   };
 }

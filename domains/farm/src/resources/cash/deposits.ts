@@ -1,4 +1,5 @@
 import { BRAND, defineResource } from '@backoffice/contract';
+import { dayField } from '../fields';
 
 /**
  * Cash taken to the bank (`/jf-deposits`): its day, the account, the bank's reference, the slip,
@@ -24,14 +25,7 @@ export const depositsResource = defineResource({
     edit: 'edit-jf-deposit',
   },
   fields: {
-    deposited_on: {
-      type: 'date',
-      label: 'Day',
-      rules: ['required'],
-      listed: true,
-      sortable: true,
-      filterable: true,
-    },
+    deposited_on: dayField(),
     account: {
       type: 'string',
       label: 'Account',

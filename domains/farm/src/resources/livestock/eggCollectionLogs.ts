@@ -1,4 +1,5 @@
 import { BRAND, defineResource, type FieldDefinition } from '@backoffice/contract';
+import { dayField, flockField } from '../fields';
 import { EGG_GRADES, EGGS_PER_TRAY, type EggGrade } from '../stock/inventories';
 
 const trays = (label: string) =>
@@ -66,22 +67,8 @@ export const eggCollectionLogsResource = defineResource({
     detail: 'view-egg-collection-log',
   },
   fields: {
-    collected_on: {
-      type: 'date',
-      label: 'Day',
-      rules: ['required'],
-      listed: true,
-      sortable: true,
-      filterable: true,
-    },
-    livestock_id: {
-      type: 'reference',
-      label: 'Flock',
-      resource: 'livestock',
-      rules: ['required'],
-      listed: true,
-      filterable: true,
-    },
+    collected_on: dayField(),
+    livestock_id: flockField(),
     small_trays: trays('Small'),
     small_loose: loose('Small'),
     medium_trays: trays('Medium'),

@@ -1,4 +1,5 @@
 import { BRAND, defineResource } from '@backoffice/contract';
+import { dayField, flockField } from '../fields';
 
 /** A feeding's cost in cents: kg x the cost of a bag on its day / the bag's weight, to the cent. */
 export function feedingCost(quantityKg: number, costPerBag: number, bagWeightKg: number): number {
@@ -25,22 +26,8 @@ export const layerFeedingLogsResource = defineResource({
     detail: 'view-layer-feeding-log',
   },
   fields: {
-    fed_on: {
-      type: 'date',
-      label: 'Day',
-      rules: ['required'],
-      listed: true,
-      sortable: true,
-      filterable: true,
-    },
-    livestock_id: {
-      type: 'reference',
-      label: 'Flock',
-      resource: 'livestock',
-      rules: ['required'],
-      listed: true,
-      filterable: true,
-    },
+    fed_on: dayField(),
+    livestock_id: flockField(),
     feed_type_id: {
       type: 'reference',
       label: 'Feed type',

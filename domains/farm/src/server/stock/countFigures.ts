@@ -6,22 +6,7 @@
  */
 import { type Executor, rowsOf } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
-
-export interface CountDetail {
-  id: number;
-  inventory_id: number;
-  name: string;
-  kind: string;
-  unit: string;
-  opening: number;
-  received: number;
-  used: number;
-  expected: number;
-  counted: number | null;
-  variance: number | null;
-  reason: string | null;
-  reconciled: boolean;
-}
+import type { CountDetail } from '../../resources/stock/stockAnswers';
 
 interface DetailRow {
   id: number;

@@ -11,21 +11,10 @@ import {
   rowsOf,
 } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
+import type { StockMovement } from '../../resources/stock/stockAnswers';
 
 /** The most movements the page shows; older ones count in the balance only. */
 export const MOVEMENTS_SHOWN = 100;
-
-export interface MovementRow {
-  id: number;
-  moved_on: string;
-  source: string;
-  source_id: number | null;
-  /** The record to link to: the sale (sale, void, refund), the count, the log, the receipt. */
-  record_id: number | null;
-  quantity: number;
-  balance: number;
-  note: string | null;
-}
 
 export const itemMovementsView: RecordViewHook = async ({ db, record }) => {
   const rows = await rowsOf<Record<string, unknown>>(
@@ -42,7 +31,7 @@ export const itemMovementsView: RecordViewHook = async ({ db, record }) => {
           from jf_stock_movements m where m.inventory_id = ${Number(record.id)}
         ) t order by moved_on desc, id desc limit ${MOVEMENTS_SHOWN}`,
   );
-  const movements: MovementRow[] = rows.map((row) => ({
+  const movements: StockMovement[] = rows.map((row) => ({
     id: Number(row.id),
     moved_on: String(row.moved_on),
     source: String(row.source),

@@ -4,6 +4,7 @@
  */
 import type { Executor } from '@backoffice/server-kit';
 import { expect } from 'vitest';
+import type { CountDetail } from '../../resources/stock/stockAnswers';
 import { type Movement, postMovements } from './movements';
 
 /** What these helpers need of the harness's agent (`@backoffice/api/testing`'s `Agent`). */
@@ -82,16 +83,6 @@ export async function onHand(agent: Agent, id: number) {
 export async function detailsOf(agent: Agent, logId: number) {
   const answer = await agent.get(`/api/jf-inventory-logs/${logId}/details`);
   expect(answer.statusCode, answer.body).toBe(200);
-  const rows = dataOf(answer) as {
-    id: number;
-    name: string;
-    opening: number;
-    received: number;
-    used: number;
-    expected: number;
-    counted: number | null;
-    variance: number | null;
-    reconciled: boolean;
-  }[];
+  const rows = dataOf(answer) as CountDetail[];
   return Object.fromEntries(rows.map((row) => [row.name, row]));
 }

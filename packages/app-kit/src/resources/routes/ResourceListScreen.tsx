@@ -1,16 +1,10 @@
 import { hasPermission } from '@backoffice/access';
 import { useApiClient } from '@backoffice/api-client';
-import {
-  type FilterValue,
-  fieldsWhere,
-  MESSAGES,
-  type ResourceDefinition,
-} from '@backoffice/contract';
-import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
+import { type FilterValue, fieldsWhere, type ResourceDefinition } from '@backoffice/contract';
+import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { EmptyState } from '@backoffice/ui/EmptyState';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
-import { Pagination } from '@backoffice/ui/Pagination';
 import { TextField } from '@backoffice/ui/TextField';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
@@ -19,13 +13,13 @@ import { useAppState } from '../../state/AppStoreContext';
 import { useRecords } from '../api/resourceApi';
 import { ColumnMenu } from '../components/ColumnMenu';
 import { ListFilters } from '../components/ListFilters';
+import { ListTable } from '../components/ListTable';
 import { readColumns, saveColumns } from '../lib/columnChoice';
 import { displayValue } from '../lib/displayValue';
 import type { ResourceRow } from '../lib/formValues';
 import {
   changeListState,
   csvExportHref,
-  effectiveSort,
   isNarrowed,
   type ListState,
   listApiQuery,
@@ -85,7 +79,6 @@ export function ResourceListScreen({ resource }: { resource: ResourceDefinition 
     return () => clearTimeout(timer);
   }, [applySearch]);
 
-  const sort = effectiveSort(resource, state);
   const tableColumns: DataTableColumn<ResourceRow>[] = columns.map((name, index) => {
     const field = resource.fields[name]!;
     return {
@@ -173,47 +166,21 @@ export function ResourceListScreen({ resource }: { resource: ResourceDefinition 
         values={state.filter}
         onChange={(name, value: FilterValue | null) => go(withFilter(state, name, value))}
       />
-      {records.error && !data ? (
-        <p role="alert" className={styles.error}>
-          {MESSAGES.general}
-        </p>
-      ) : (
-        <DataTable
-          aria-label={plural}
-          columns={tableColumns}
-          rows={data?.items ?? []}
-          isLoading={!data}
-          loadingRowCount={Math.min(resource.perPage, 8)}
-          emptyState={empty}
-          sortDescriptor={{
-            column: sort.field,
-            direction: sort.direction === 'asc' ? 'ascending' : 'descending',
-          }}
-          onSortChange={(descriptor) =>
-            go(
-              changeListState(state, {
-                sort: String(descriptor.column),
-                direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
-              }),
-            )
-          }
-          onRowAction={(key) => {
-            const row = data?.items.find((item) => item.id === key);
-            if (row) void navigate(rowHref(links, row));
-          }}
-          footer={
-            data && (
-              <Pagination
-                currentPage={data.currentPage}
-                totalPages={data.totalPages}
-                totalItems={data.total}
-                perPage={data.perPage}
-                onPageChange={(page) => go({ ...state, page })}
-              />
-            )
-          }
-        />
-      )}
+      <ListTable
+        label={plural}
+        resource={resource}
+        columns={tableColumns}
+        page={data}
+        failed={Boolean(records.error)}
+        state={state}
+        go={go}
+        emptyState={empty}
+        loadingRowCount={Math.min(resource.perPage, 8)}
+        onOpen={(id) => {
+          const row = data?.items.find((item) => String(item.id) === id);
+          if (row) void navigate(rowHref(links, row));
+        }}
+      />
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { ListPagination } from '@backoffice/app-kit/components';
-import { changeListState, effectiveSort, type ListState } from '@backoffice/app-kit/resources';
 import { MESSAGES, type Page, type ResourceDefinition } from '@backoffice/contract';
 import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
 import type { ReactNode } from 'react';
-import * as screen from './screen.css';
+import { AlertMessage } from '../../components/AlertMessage';
+import { ListPagination } from '../../components/ListPagination';
+import { changeListState, effectiveSort, type ListState } from '../lib/listState';
 
 export interface ListTableProps<T extends object> {
   /** The table's accessible name: `Sales`. */
@@ -14,6 +14,8 @@ export interface ListTableProps<T extends object> {
   page: Page<T> | undefined;
   /** The page could not be loaded (and none is on show). */
   failed: boolean;
+  /** What shows instead of the table when it failed. @default the general message, as an alert */
+  failure?: ReactNode;
   state: ListState;
   /** Moves the list to another state (sort, page), kept in the address. */
   go: (state: ListState) => void;
@@ -21,23 +23,24 @@ export interface ListTableProps<T extends object> {
   loadingRowCount: number;
   /** Opens a row's record, by its id. */
   onOpen: (id: string) => void;
+  /** Shown above the pagination once the page is in: the totals of the list, say. */
+  summary?: (page: Page<T>) => ReactNode;
 }
 
 /**
- * The table of a farm list: its rows with the sort and the page of the list's state, skeleton
+ * The table of a list screen: its rows with the sort and the page of the list's state, skeleton
  * rows while it loads, its empty state, the general message when it fails, rows opened by
- * keyboard, and the pagination under it.
+ * keyboard, and the pagination under it (with the list's summary above it, if any).
  */
 export function ListTable<T extends object>(props: ListTableProps<T>) {
-  const { page, state, go } = props;
+  const { page, state, go, summary } = props;
   if (props.failed && !page) {
-    return (
-      <p role="alert" className={screen.alert}>
-        {MESSAGES.general}
-      </p>
-    );
+    return props.failure ?? <AlertMessage>{MESSAGES.general}</AlertMessage>;
   }
   const sort = effectiveSort(props.resource, state);
+  const pagination = page && (
+    <ListPagination page={page} onPageChange={(next) => go({ ...state, page: next })} />
+  );
   return (
     <DataTable
       aria-label={props.label}
@@ -60,7 +63,14 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
       }
       onRowAction={(key) => props.onOpen(String(key))}
       footer={
-        page && <ListPagination page={page} onPageChange={(next) => go({ ...state, page: next })} />
+        page && summary ? (
+          <>
+            {summary(page)}
+            {pagination}
+          </>
+        ) : (
+          pagination
+        )
       }
     />
   );

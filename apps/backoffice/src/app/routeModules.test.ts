@@ -1,0 +1,30 @@
+import { ROUTES } from '@backoffice/access';
+import { describe, expect, it } from 'vitest';
+import { SCREENS } from './routeModules';
+
+const EXPENSES = /^(new-|view-|pay-|edit-)?(jf|jfd|evd)-expenses?$/;
+const EXPENSE_REPORTS = ['jf-expense-report', 'jfd-expense-report', 'evd-expense-report'];
+
+describe('the route modules', () => {
+  it('give every route of the farm (brand 2), its livestock and every expense screen a real screen', () => {
+    const farm = ROUTES.filter(
+      (route) =>
+        route.brand === 2 || EXPENSES.test(route.name) || EXPENSE_REPORTS.includes(route.name),
+    ).map((route) => route.name);
+    expect(farm).toEqual(
+      expect.arrayContaining([
+        'livestock',
+        'edit-feed-type',
+        'reconcile-jf-inventory-log',
+        'view-jf-deposit',
+        'pay-jf-expense',
+        'pay-jfd-expense',
+        'edit-evd-expense',
+        'egg-collection-report',
+        'jfd-expense-report',
+      ]),
+    );
+    const missing = farm.filter((name) => typeof SCREENS[name] !== 'function');
+    expect(missing).toEqual([]);
+  });
+});
