@@ -120,14 +120,14 @@ async function addExpenses(db) {
                               amount, due_on, status, paid_on, payment_method)
      select $1, d.day, v.ids[1 + k % array_length(v.ids, 1)], c.ids[1 + k % array_length(c.ids, 1)],
             'Bench bill ' || k, 2500 + (k * 137) % 40000, d.day + 30,
-            case when d.day > $3::date - 30 then 'unpaid' else 'paid' end,
-            case when d.day > $3::date - 30 then null else d.day + 10 end,
-            case when d.day > $3::date - 30 then null else 'bank_transfer' end
-     from generate_series('${from}'::date, $3::date, '1 day') d(day)
+            case when d.day > $2::date - 30 then 'unpaid' else 'paid' end,
+            case when d.day > $2::date - 30 then null else d.day + 10 end,
+            case when d.day > $2::date - 30 then null else 'bank_transfer' end
+     from (select g::date as day from generate_series('${from}'::date, $2::date, '1 day') g) d
      cross join generate_series(0, 9) k
      cross join (select array_agg(id order by id) as ids from vendors where brand_id = $1) v
      cross join (select array_agg(id order by id) as ids from expense_categories where brand_id = $1) c`,
-    [BRAND, from, thru],
+    [BRAND, thru],
   );
 }
 
