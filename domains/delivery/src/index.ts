@@ -1,19 +1,25 @@
-import { defineExpenses } from '@backoffice/common';
-import { BRAND, type ReportDefinition, type ResourceDefinition } from '@backoffice/contract';
-
 /**
- * The delivery brand's expenses (`/jfd-expenses`, table `jfd_expenses`): the shared expenses
- * module's instance for brand 8 (see `@backoffice/common`'s README), with its Expense Report.
+ * The delivery brand (8). Its definitions are the single source of their fields, rules, states
+ * and actions; the apps put them in their registry. The model is in this package's README. Each
+ * area (catalogue and settings, orders, courier requests) keeps its definitions in its folder.
  */
-export const jfdExpenses = defineExpenses({
-  prefix: 'jfd',
-  brand: BRAND.delivery,
-  access: 'access_jfd_expenses',
-  manage: 'manage_jfd_expenses',
-});
+import type { ResourceDefinition } from '@backoffice/contract';
+import { jfdExpenses } from './expenses';
+import { CATALOGUE_RESOURCES } from './resources/catalogue';
+import { COURIER_RESOURCES } from './resources/courier';
+import { ORDERS_RESOURCES } from './resources/orders';
 
-/** The delivery domain's resources, a referenced one before those that refer to it. */
-export const DELIVERY_RESOURCES: readonly ResourceDefinition[] = [jfdExpenses.resource];
+export { jfdExpenses } from './expenses';
+export * from './resources/catalogue';
+export * from './resources/courier';
+export * from './resources/orders';
 
-/** The delivery domain's date-range reports. */
-export const DELIVERY_REPORTS: readonly ReportDefinition[] = [jfdExpenses.report];
+/** The delivery domain's resources (the registry orders them by their references). */
+export const DELIVERY_RESOURCES: readonly ResourceDefinition[] = [
+  ...CATALOGUE_RESOURCES,
+  ...ORDERS_RESOURCES,
+  ...COURIER_RESOURCES,
+  jfdExpenses.resource,
+];
+
+export { DELIVERY_REPORTS } from './reports';

@@ -2,6 +2,7 @@ import type { RouteName } from '@backoffice/access';
 import { reportScreenLoaders, type ScreenLoader } from '@backoffice/app-kit';
 import { expenseScreens } from '@backoffice/common/app';
 import { jfdExpenses } from '@backoffice/delivery';
+import { DELIVERY_SCREENS } from '@backoffice/delivery/app';
 import { FARM_SCREENS } from '@backoffice/farm/app';
 import { evdExpenses } from '@backoffice/marketplace';
 import type { ComponentType } from 'react';
@@ -99,6 +100,7 @@ export const SCREENS = composeScreens(
   [
     { app: APP_SCREENS },
     { farm: FARM_SCREENS },
+    { delivery: DELIVERY_SCREENS },
     // The shared expenses module's screens for the delivery brand and the marketplace (the
     // farm's instance is among FARM_SCREENS).
     { common: { ...expenseScreens(jfdExpenses), ...expenseScreens(evdExpenses) } },

@@ -1,19 +1,34 @@
 import { expensesServer, seedExpenses } from '@backoffice/common/server';
 import type { DomainServer } from '@backoffice/server-kit';
-import { jfdExpenses } from '../index';
+import { jfdExpenses } from '../expenses';
+import type { DeliveryArea } from './area';
+import { catalogueArea, seedCatalogue } from './catalogue';
+import { courierArea, seedCourier } from './courier';
+import { ordersArea, seedOrders } from './orders';
 
 const expenses = expensesServer(jfdExpenses);
 
-/** The delivery domain's server side: its expenses, their report and demo year. */
+const AREAS: readonly DeliveryArea[] = [catalogueArea, ordersArea, courierArea];
+
+/**
+ * The delivery domain's server side: each area's (catalogue and settings, orders, courier
+ * requests), then its expenses with their report. Demo rows in the order the areas build on
+ * each other: the catalogue, the orders placed from it, the courier requests, a year of bills.
+ */
 export const deliveryServer: DomainServer = {
   name: 'delivery',
-  resources: expenses.resources,
-  reports: [expenses.report],
-  seed: (db, context) =>
-    seedExpenses(db, jfdExpenses, context.today, [
+  resources: Object.assign({}, ...AREAS.map((area) => area.resources ?? {}), expenses.resources),
+  tables: AREAS.flatMap((area) => area.tables ?? []),
+  reports: [...AREAS.flatMap((area) => area.reports ?? []), expenses.report],
+  seed: async (db, context) => {
+    await seedCatalogue(db, context);
+    await seedOrders(db, context);
+    await seedCourier(db, context);
+    await seedExpenses(db, jfdExpenses, context.today, [
       { category: 'Fuel', vendor: 'CityFuel', monthly: 42_000, step: 900 },
       { category: 'Vehicle repairs', vendor: 'FleetCare Garage', monthly: 15_500, step: 400 },
       { category: 'Insurance', monthly: 88_000 },
       { category: 'Depot rent', monthly: 150_000 },
-    ]),
+    ]);
+  },
 };

@@ -1,0 +1,5 @@
+import type { ReportDefinition } from '@backoffice/contract';
+import { jfdExpenses } from '../expenses';
+
+/** The delivery domain's date-range reports. */
+export const DELIVERY_REPORTS: readonly ReportDefinition[] = [jfdExpenses.report];
