@@ -98,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await registerRealtime(app, {
     dataDir: config.dataDir,
+    sessionCookie: config.sessionCookie,
     ...(options.realtimeEnv ? { env: options.realtimeEnv } : {}),
   });
   await app.register(notifierPlugin);

@@ -163,6 +163,19 @@ export function mayJoin(user: ChannelMember, channelName: string): boolean {
   );
 }
 
+/**
+ * Whether a public channel belongs to a role (`jfd-order-updates`): the embedded server lets
+ * only a user holding such a role in their active brand subscribe to it (`mayJoin`), although
+ * Pusher's public channels need no signature.
+ */
+export function isRoleChannel(channelName: string): boolean {
+  return Object.values(REALTIME_GROUPS).some((roles) =>
+    Object.values(roles).some((channels) =>
+      channels.publicChannels.some((entry) => entry.channel === channelName),
+    ),
+  );
+}
+
 /** The channels of a brand on which an event is bound, for the server to publish to. */
 export function channelsCarrying(brandId: number, event: string): string[] {
   const found = new Set<string>();

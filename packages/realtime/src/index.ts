@@ -6,6 +6,7 @@ export {
   channelsFor,
   isPresenceChannel,
   isPrivateChannel,
+  isRoleChannel,
   isValidChannelName,
   mayJoin,
   NOTIFICATION_EVENT,

@@ -16,7 +16,12 @@
  *   no frame comes back within `pongTimeoutMs`.
  */
 import { randomInt } from 'node:crypto';
-import { isPresenceChannel, isPrivateChannel, isValidChannelName } from '@backoffice/realtime';
+import {
+  isPresenceChannel,
+  isPrivateChannel,
+  isRoleChannel,
+  isValidChannelName,
+} from '@backoffice/realtime';
 import type { RawData, WebSocket } from 'ws';
 import { verifyChannelAuth } from './signatures';
 
@@ -43,8 +48,15 @@ interface Member {
   userInfo: unknown;
 }
 
+/**
+ * Decides whether the socket's user may subscribe to a role's public channel; asked at each
+ * such subscription, so a brand switch on an open socket is judged against the new brand.
+ */
+export type AdmitRoleChannel = (channel: string) => Promise<boolean>;
+
 interface Connection {
   socketId: string;
+  admit: AdmitRoleChannel | null;
   ws: WebSocket;
   channels: Map<string, Member | null>;
   lastSeen: number;
@@ -80,8 +92,16 @@ export class PusherHub {
     return this.channels.get(channel)?.size ?? 0;
   }
 
-  /** Takes a new socket opened at `/app/{key}?protocol=7...`. */
-  accept(ws: WebSocket, params: { key: string; protocol: string | undefined }): void {
+  /**
+   * Takes a new socket opened at `/app/{key}?protocol=7...`. With `admit`, a role's public
+   * channel (`jfd-order-updates`) is joined only when it answers true (the socket's session
+   * holds the role in its active brand); without it, as on hosted Pusher, anyone may join.
+   */
+  accept(
+    ws: WebSocket,
+    params: { key: string; protocol: string | undefined },
+    admit: AdmitRoleChannel | null = null,
+  ): void {
     if (params.key !== this.options.key) {
       this.refuse(ws, 4001, `App key ${params.key} does not exist`);
       return;
@@ -101,6 +121,7 @@ export class PusherHub {
     }
     const connection: Connection = {
       socketId: this.newSocketId(),
+      admit,
       ws,
       channels: new Map(),
       lastSeen: Date.now(),
@@ -272,6 +293,23 @@ export class PusherHub {
       this.subscriptionError(connection, name, 'InvalidChannel', 400, 'Invalid channel name');
       return;
     }
+    if (connection.admit && isRoleChannel(channel)) {
+      connection
+        .admit(channel)
+        .catch(() => false)
+        .then((allowed) => {
+          if (!this.connections.has(connection.socketId)) return;
+          if (allowed) this.join(connection, channel, d);
+          else {
+            this.subscriptionError(connection, channel, 'AuthError', 403, 'Forbidden');
+          }
+        });
+      return;
+    }
+    this.join(connection, channel, d);
+  }
+
+  private join(connection: Connection, channel: string, d: Record<string, unknown>): void {
     let member: Member | null = null;
     if (isPrivateChannel(channel) || isPresenceChannel(channel)) {
       const channelData = typeof d.channel_data === 'string' ? d.channel_data : undefined;

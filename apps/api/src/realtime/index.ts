@@ -45,7 +45,13 @@ const plugin: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
     await configRoute(scope, settings);
   });
   if (hub) {
-    await app.register(async (scope) => websocketRoute(scope, hub));
+    await app.register(async (scope) =>
+      websocketRoute(
+        scope,
+        hub,
+        options.roleChannelsNeedSession === false ? null : options.resolveUser,
+      ),
+    );
     await app.register(async (scope) => eventsRoute(scope, settings, hub));
   }
   app.log.info(

@@ -84,8 +84,8 @@ class RawClient {
   readonly closed: Promise<{ code: number; reason: string }>;
   private waiters: (() => void)[] = [];
 
-  constructor(url: string) {
-    this.ws = new WebSocket(url);
+  constructor(url: string, headers: Record<string, string> = {}) {
+    this.ws = new WebSocket(url, { headers });
     this.ws.on('message', (raw) => {
       this.frames.push(JSON.parse(raw.toString()));
       for (const wake of this.waiters.splice(0)) wake();
@@ -95,8 +95,12 @@ class RawClient {
     );
   }
 
-  static async open(server: TestServer, path = `/app/${KEY}?protocol=7&client=js&version=8.6.0`) {
-    const client = new RawClient(`ws://127.0.0.1:${server.port}${path}`);
+  static async open(
+    server: TestServer,
+    path = `/app/${KEY}?protocol=7&client=js&version=8.6.0`,
+    headers: Record<string, string> = {},
+  ) {
+    const client = new RawClient(`ws://127.0.0.1:${server.port}${path}`, headers);
     await client.next((f) => f.event === 'pusher:connection_established');
     return client;
   }
@@ -481,6 +485,81 @@ describe('client events switched off (the default)', () => {
     );
     expect(reply.data).toMatchObject({ code: 4301 });
     client.ws.terminate();
+  });
+});
+
+describe("role channels joined only with the role's session", () => {
+  let server: TestServer;
+  const raws: RawClient[] = [];
+  const as = async (user: RealtimeUser | null) => {
+    const headers: Record<string, string> = user ? { 'x-test-user': testUserHeader(user) } : {};
+    const client = await RawClient.open(server, undefined, headers);
+    raws.push(client);
+    return client;
+  };
+  const subscribe = (client: RawClient, channel: string) =>
+    client.ask(
+      { event: 'pusher:subscribe', data: { channel } },
+      // The answer to this channel: its success or its refusal.
+      'pusher_internal:subscription_succeeded',
+    );
+  const refusal = (client: RawClient, channel: string) =>
+    client.ask({ event: 'pusher:subscribe', data: { channel } }, 'pusher:subscription_error');
+
+  beforeAll(async () => {
+    server = await startTestServer({ roleChannelsNeedSession: true });
+  });
+  afterEach(() => {
+    for (const client of raws.splice(0)) client.ws.terminate();
+  });
+  afterAll(async () => {
+    await server.app.close();
+  });
+
+  it('lets each role join its own channels in its active brand', async () => {
+    expect((await subscribe(await as(driver), 'jfd-order-delivery')).channel).toBe(
+      'jfd-order-delivery',
+    );
+    const dispatcherSocket = await as(dispatcher);
+    await subscribe(dispatcherSocket, 'jfd-order-updates');
+    const conciergeSocket = await as(concierge);
+    await subscribe(conciergeSocket, 'order-fulfillment');
+    await subscribe(conciergeSocket, 'jfd-order-updates');
+  });
+
+  it('refuses a role channel to a socket without a session, another role or another brand', async () => {
+    const cases: [RealtimeUser | null, string][] = [
+      [null, 'jfd-order-updates'],
+      [driver, 'jfd-order-updates'],
+      [driver, 'order-fulfillment'],
+      [dispatcher, 'jfd-order-delivery'],
+      [otherBrandDriver, 'jfd-order-delivery'],
+    ];
+    const refusedSockets: RawClient[] = [];
+    for (const [user, channel] of cases) {
+      const socket = await as(user);
+      const reply = await refusal(socket, channel);
+      expect(JSON.parse(reply.data as string)).toMatchObject({ type: 'AuthError', status: 403 });
+      await subscribe(socket, 'announcements');
+      refusedSockets.push(socket);
+    }
+    // Events arrive in order on a socket: the role events before the sentinel never reach them.
+    const sentinels = refusedSockets.map((socket) =>
+      socket.next((frame) => frame.event === 'sentinel'),
+    );
+    for (const channel of ['jfd-order-updates', 'order-fulfillment', 'jfd-order-delivery']) {
+      await server.app.realtime.publish([channel], channel, { id: 1 });
+    }
+    await server.app.realtime.publish(['announcements'], 'sentinel', {});
+    await Promise.all(sentinels);
+    for (const socket of refusedSockets) {
+      expect(socket.frames.map((frame) => frame.event)).not.toContain('jfd-order-updates');
+      expect(socket.frames.map((frame) => frame.event)).not.toContain('jfd-order-delivery');
+    }
+  });
+
+  it('keeps other public channels open to any socket', async () => {
+    await subscribe(await as(null), 'announcements');
   });
 });
 

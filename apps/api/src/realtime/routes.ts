@@ -122,7 +122,11 @@ export async function configRoute(app: FastifyInstance, settings: RealtimeSettin
 }
 
 /** `GET /app/{key}` upgraded to a websocket and handed to the hub. */
-export async function websocketRoute(app: FastifyInstance, hub: PusherHub) {
+export async function websocketRoute(
+  app: FastifyInstance,
+  hub: PusherHub,
+  resolveUser: RealtimeOptions['resolveUser'] | null,
+) {
   if (!app.hasDecorator('websocketServer')) {
     await app.register(websocket, {
       options: { maxPayload: 100 * 1024 },
@@ -144,7 +148,15 @@ export async function websocketRoute(app: FastifyInstance, hub: PusherHub) {
       },
     },
     (socket, request) => {
-      hub.accept(socket, { key: request.params.key, protocol: request.query.protocol });
+      // A role's public channel is joined only by a session holding the role in its active
+      // brand: the upgrade request's cookies name the session, read again at each subscription.
+      const admit = resolveUser
+        ? async (channel: string) => {
+            const user = await resolveUser(request);
+            return user !== null && mayJoin(user, channel);
+          }
+        : null;
+      hub.accept(socket, { key: request.params.key, protocol: request.query.protocol }, admit);
     },
   );
 }

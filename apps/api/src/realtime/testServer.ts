@@ -1,7 +1,9 @@
 /**
  * A bare Fastify instance with only the realtime plugin, listening on loopback, for the
  * realtime tests and the bench. The fake session reads the user from an `x-test-user` header
- * (`id;roles;brand`) so a test can act as any user without the main application.
+ * (`id;roles;brand`) so a test can act as any user without the main application. pusher-js
+ * sends no headers on its websocket, so role channels are open to any socket here unless a test
+ * asks for `roleChannelsNeedSession` (and opens raw sockets with the header).
  */
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -45,6 +47,7 @@ export async function startTestServer(
   await app.register(realtimePlugin, {
     resolveUser: resolveTestUser,
     env: TEST_KEYS,
+    roleChannelsNeedSession: false,
     ...options,
   });
   if (!listen) {

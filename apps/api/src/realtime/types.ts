@@ -24,6 +24,12 @@ export interface RealtimeOptions {
   pongTimeout?: number;
   /** Embedded server: relay `client-` events on joined private channels. Default false. */
   clientEvents?: boolean;
+  /**
+   * Embedded server: a role's public channel (`jfd-order-updates`) is joined only by a socket
+   * whose session (`resolveUser` on the upgrade request, asked at each subscription) holds the
+   * role in its active brand. Default true; off, any socket may join, as on hosted Pusher.
+   */
+  roleChannelsNeedSession?: boolean;
 }
 
 /** Decorated on the Fastify instance as `app.realtime` by the realtime plugin. */
