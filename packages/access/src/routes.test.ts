@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANY_SIGNED_IN, PERMISSIONS } from './permissionList';
-import { getRoute, ROUTES, routeByName } from './routes';
+import { getRoute, ROUTES, routeByName, SPEC_ROUTES } from './routes';
+import { IMPLIED_ROUTES } from './routes/implied';
 
 /**
  * The spec's route lists, written out again line by line: path, name, permission (null for
@@ -343,8 +344,14 @@ const HR = new Set(HUMAN_RESOURCES.map(([path]) => path));
 const OPEN = new Set(PUBLIC.map(([path]) => path));
 
 describe('the route table', () => {
-  it('holds exactly the spec routes, each path and each name once', () => {
-    expect(ROUTES.map((route) => route.path).sort()).toEqual(EXPECTED.map(([path]) => path).sort());
+  it('holds exactly the spec routes and the create and edit screens they imply, each path and each name once', () => {
+    const implied = IMPLIED_ROUTES.map((route) => route.path);
+    expect(SPEC_ROUTES.map((route) => route.path).sort()).toEqual(
+      EXPECTED.map(([path]) => path).sort(),
+    );
+    expect(ROUTES.map((route) => route.path).sort()).toEqual(
+      [...EXPECTED.map(([path]) => path), ...implied].sort(),
+    );
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((route) => route.name)).size).toBe(ROUTES.length);
   });
@@ -357,6 +364,24 @@ describe('the route table', () => {
     expect(route?.meta.authOnly).toBe(!OPEN.has(path));
     expect(route?.meta.isSetting).toBe(SETTINGS.has(path));
     expect(route?.meta.isHR).toBe(HR.has(path));
+  });
+
+  it("gives an implied create or edit screen its list's permission, brand and group", () => {
+    expect(IMPLIED_ROUTES).toHaveLength(24);
+    for (const route of IMPLIED_ROUTES) {
+      const list = ROUTES.find(
+        (entry) => entry.path === route.path.replace(/\/(new|:id\/edit)$/, ''),
+      );
+      expect(list, route.path).toBeDefined();
+      expect(route.meta).toEqual(list?.meta);
+      expect(route.brand).toBe(list?.brand);
+      expect(route.name).toMatch(/^(new|edit)-/);
+    }
+    expect(routeByName('edit-coupon')).toMatchObject({
+      path: '/coupons/:id/edit',
+      meta: { permission: 'manage_coupons', isSetting: true },
+      brand: 8,
+    });
   });
 
   it('names routes in kebab-case, with auth., app. and admin. prefixes only', () => {

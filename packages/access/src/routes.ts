@@ -2,6 +2,7 @@ import type { RouteEntry } from './route';
 import type { DefinedRouteName } from './routes/definedRoutes';
 import { DELIVERY_ROUTES } from './routes/delivery';
 import { HUMAN_RESOURCES_ROUTES } from './routes/humanResources';
+import { IMPLIED_ROUTES } from './routes/implied';
 import { LIVESTOCK_ROUTES } from './routes/livestock';
 import { MARKETPLACE_ROUTES } from './routes/marketplace';
 import { POULTRY_ROUTES } from './routes/poultry';
@@ -22,17 +23,20 @@ export const SPEC_ROUTES = [
   ...HUMAN_RESOURCES_ROUTES,
 ] as const;
 
-/** The name of a route of the spec's table. */
-export type SpecRouteName = (typeof SPEC_ROUTES)[number]['name'];
+/** The name of a route of the spec's table, or of a create or edit screen it implies. */
+export type SpecRouteName =
+  | (typeof SPEC_ROUTES)[number]['name']
+  | (typeof IMPLIED_ROUTES)[number]['name'];
 
 /** The name of any route: the spec's, or one made from a resource definition's `screens`. */
 export type RouteName = SpecRouteName | DefinedRouteName;
 
 /**
- * The spec's route table. An app adds the routes its resource definitions declare
- * (`definedRoutes`) and matches against both with `createRouteMatcher`.
+ * The spec's route table, then the create and edit screens it implies (`IMPLIED_ROUTES`). An
+ * app adds the routes its resource definitions declare (`definedRoutes`) and matches against
+ * both with `createRouteMatcher`.
  */
-export const ROUTES: readonly RouteEntry<RouteName>[] = SPEC_ROUTES;
+export const ROUTES: readonly RouteEntry<RouteName>[] = [...SPEC_ROUTES, ...IMPLIED_ROUTES];
 
 const byName = new Map<string, RouteEntry<RouteName>>(ROUTES.map((route) => [route.name, route]));
 
