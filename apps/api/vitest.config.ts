@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vitest/config';
 import { packageTestConfig } from '../../vitest.shared.ts';
@@ -10,6 +11,13 @@ export default mergeConfig(
     include: ['../../domains/*/src/**/*.server.test.ts'],
   }),
   {
+    test: {
+      // Each test database copies the one this migrates once per run.
+      globalSetup: ['./test/globalSetup.ts'],
+      // A file waits on its databases as much as it computes: two files at a time even on two
+      // cores (Vitest's default leaves one core idle there).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+    },
     resolve: {
       alias: {
         '@backoffice/api/testing': fileURLToPath(new URL('./src/testing.ts', import.meta.url)),

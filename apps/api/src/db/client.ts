@@ -25,6 +25,8 @@ export interface DatabaseHandle {
    * connection), a plain parameterised query on PGlite.
    */
   prepared<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
+  /** PGlite: the whole database as an image a new in-memory one can start from (`image`). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -33,12 +35,14 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite's files; without it PGlite runs in memory. */
   dataDir?: string | undefined;
+  /** In-memory PGlite only: start from this image of a database (a handle's `dump()`). */
+  image?: Blob | undefined;
   poolMax?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.poolMax);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.image);
 }
 
 async function openPostgres(url: string, poolMax = 20): Promise<DatabaseHandle> {
@@ -97,20 +101,29 @@ function releaseOnFailedBegin(pool: pg.Pool): void {
   }) as typeof pool.connect;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  image: Blob | undefined,
+): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const folder = join(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
     client = new PGlite(folder);
   } else {
-    client = new PGlite();
+    client = new PGlite(image ? { loadDataDir: image } : {});
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const prepared = async <T>(_name: string, text: string, params: unknown[]) =>
     (await client.query<T>(text, params)).rows;
-  return { db, kind: 'pglite', prepared, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    prepared,
+    dump: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 }
 
 /** Runs raw SQL and answers its rows (both drivers answer `{rows}`). */

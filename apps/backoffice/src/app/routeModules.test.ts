@@ -27,4 +27,26 @@ describe('the route modules', () => {
     const missing = farm.filter((name) => typeof SCREENS[name] !== 'function');
     expect(missing).toEqual([]);
   });
+
+  it('give every route of the delivery brand (8) and its reports a real screen', () => {
+    const delivery = ROUTES.filter(
+      (route) =>
+        route.brand === 8 || ['jfd-order-report', 'dlv-order-report'].includes(route.name),
+    ).map((route) => route.name);
+    expect(delivery).toEqual(
+      expect.arrayContaining([
+        'jfd-orders',
+        'view-fulfillment',
+        'view-delivery',
+        'view-pickup',
+        'upload-jfd-products',
+        'dlv-courier-request-history',
+        'dlv-app-status',
+        'jfd-order-report',
+        'dlv-order-report',
+      ]),
+    );
+    const missing = delivery.filter((name) => typeof SCREENS[name] !== 'function');
+    expect(missing).toEqual([]);
+  });
 });
