@@ -21,6 +21,7 @@ import { noticeRoutes } from './modules/notices/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
+import { staffRoutes } from './modules/users/staff';
 import { databasePlugin } from './plugins/app/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { inputGuardPlugin } from './plugins/app/input-guard';
@@ -35,6 +36,7 @@ import { bodyParsersPlugin } from './plugins/external/body-parsers';
 import { registerRealtime } from './plugins/realtime';
 import { reportsPlugin } from './reports/reportRoutes';
 import { type ResourcesPluginOptions, resourcesPlugin } from './resources';
+import { resourceImportPlugin } from './resources/importRoutes';
 
 /** JSON and form bodies; uploads are multipart and limited per file instead. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -110,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await api.register(healthRoutes);
     await api.register(authRoutes);
     await api.register(userRoutes);
+    await api.register(staffRoutes);
     await api.register(brandRoutes);
     await api.register(noticeRoutes);
     await api.register(notificationRoutes);
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await api.register(reportsPlugin, { reports: options.reports ?? REPORT_SERVERS });
     await api.register(fileRoutes);
     await api.register(resourcesPlugin, options.resources ?? {});
+    await api.register(resourceImportPlugin, options.resources ?? {});
   });
 
   // The built app, its files and the fallback for unknown paths.

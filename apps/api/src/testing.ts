@@ -31,7 +31,8 @@ export async function seedDomains(t: TestApp, today = new Date()): Promise<numbe
     const accounts = await rowsOf<{ id: number; role: string }>(
       db,
       sql`select u.id, r.name as role from users u
-          join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id`,
+          join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
+          order by u.id desc`, // each role's first account last, so it names the role
     );
     const users = Object.fromEntries(accounts.map((account) => [account.role, account.id]));
     for (const domain of DOMAIN_SERVERS) await domain.seed?.(db, { today, users });

@@ -10,6 +10,11 @@
 export { type SubmitErrors, submitErrors } from './forms/submitErrors';
 export { useFormChanged } from './forms/useFormChanged';
 export { type FormSubmitOptions, type SubmitAttempt, useFormSubmit } from './forms/useFormSubmit';
+export {
+  emitRealtimeEvent,
+  type ScreenRealtimeEvent,
+  useRealtimeEvent,
+} from './realtime/realtimeEvents';
 export { ResourceRegistryProvider, useResourceRegistry } from './registry/ResourceRegistryContext';
 export {
   createResourceRegistry,

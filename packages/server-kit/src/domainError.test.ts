@@ -22,4 +22,9 @@ describe('DomainError', () => {
     expect(refusal.message).toBe('The quantity may not be greater than 1. (and 1 more error)');
     expect(DomainError.field('amount', 'Too much.').errors).toEqual({ amount: ['Too much.'] });
   });
+
+  it('refuses a user the record is not theirs to act on with 403', () => {
+    const refusal = DomainError.forbidden('This order is assigned to another driver.');
+    expect(refusal).toMatchObject({ status: 403, errors: null });
+  });
 });

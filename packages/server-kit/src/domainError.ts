@@ -6,12 +6,12 @@
 import { type FieldErrors, summariseErrors } from '@backoffice/contract';
 
 export class DomainError extends Error {
-  /** 409 for a refusal of the record's state, 422 for field errors. */
-  readonly status: 409 | 422;
+  /** 403 for a user the record is not theirs to act on, 409 for its state, 422 for fields. */
+  readonly status: 403 | 409 | 422;
   /** The field errors of a 422, keyed in dot notation (`lines.0.quantity`); null for a 409. */
   readonly errors: FieldErrors | null;
 
-  private constructor(message: string, status: 409 | 422, errors: FieldErrors | null) {
+  private constructor(message: string, status: 403 | 409 | 422, errors: FieldErrors | null) {
     super(message);
     this.name = 'DomainError';
     this.status = status;
@@ -21,6 +21,11 @@ export class DomainError extends Error {
   /** 409 with a sentence: 'A sale with refunds cannot be voided.' */
   static conflict(message: string): DomainError {
     return new DomainError(message, 409, null);
+  }
+
+  /** 403 with a sentence: 'This order is assigned to another driver.' */
+  static forbidden(message: string): DomainError {
+    return new DomainError(message, 403, null);
   }
 
   /** 422 with Laravel's body: the first message (and how many more) and every field's list. */

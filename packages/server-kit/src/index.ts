@@ -13,6 +13,7 @@ export {
 } from './pdf/textPdf';
 export type { ReportScope, ReportServer } from './reportServer';
 export { reportServer } from './reportServer';
+export { usersWithRole } from './users';
 export type {
   ActionContext,
   ActionHook,
@@ -21,6 +22,8 @@ export type {
   DeleteContext,
   DomainEvent,
   HookContext,
+  NotificationMessage,
+  NotifyTarget,
   RecordView,
   RecordViewContext,
   RecordViewHook,

@@ -15,6 +15,16 @@ export interface DomainEvent {
   data: unknown;
 }
 
+/** A notification (the bell): its words and the page it opens. */
+export interface NotificationMessage {
+  title: string;
+  /** The app's path it opens: `/jfd-orders/12`. */
+  link?: string | null;
+}
+
+/** Who a notification is for: users by id, or the users of the brand holding a role. */
+export type NotifyTarget = readonly number[] | { role: string };
+
 /** What every hook knows. */
 export interface HookContext {
   /** The transaction of the save or action: every query of the hook goes through it. */
@@ -27,6 +37,11 @@ export interface HookContext {
   today: string;
   /** Queues a realtime event, sent after the commit. */
   publish(event: DomainEvent): void;
+  /**
+   * Stores a notification for each user (by id, or every user of the brand holding `role`) in
+   * the transaction, and pushes each on its owner's private channel after the commit.
+   */
+  notify(to: NotifyTarget, message: NotificationMessage): Promise<void>;
 }
 
 /** A create or a change about to be stored. */

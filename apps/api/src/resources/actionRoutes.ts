@@ -33,6 +33,7 @@ import { userOf } from '../plugins/app/authorization';
 import { changesBetween, writeAudit } from './audit';
 import { hookRun } from './hookContext';
 import { linesOf } from './lineRepository';
+import { fileNamesOf, storeUploads } from './recordFiles';
 import {
   type Executor,
   findRecord,
@@ -42,6 +43,7 @@ import {
   storedValues,
   updateRecord,
 } from './repository';
+import { isResourceUpload, readFieldUploads, withoutUploadBytes } from './resourceUploads';
 import { saveFailure } from './saveFailure';
 import { checkVersion, requestedVersion } from './versions';
 
@@ -81,8 +83,11 @@ export function registerActionRoutes(
 
   /** An action's input: its rules, then its references (which must be the brand's). */
   async function validatedInput(scope: Scope, action: ActionDefinition, body: unknown) {
-    const input = actionInput(action, body);
-    const errors: FieldErrors = validateActionInput(action, input).errors;
+    // An action's `file` input (a proof of delivery) comes as a multipart upload only.
+    const input = actionInput(action, readFieldUploads(action.input ?? {}, body));
+    const errors: FieldErrors = validateActionInput(action, input, {
+      isFile: isResourceUpload,
+    }).errors;
     for (const [name, field] of Object.entries(action.input ?? {})) {
       const value = input[name];
       if (field.type !== 'reference' || errors[name] || value === null || value === undefined) {
@@ -164,16 +169,27 @@ export function registerActionRoutes(
               if (resource.fields[field]) after[field] = value;
             }
             if (state !== undefined) after[stateField] = state;
+            // A hook may set a file field to an upload of the input (a proof photo).
+            const stored = await storeUploads(db, resource, after, user.id);
             // The version moves even when no field does: the record was acted on.
-            await updateRecord(db, scope, id, after);
+            await updateRecord(db, scope, id, stored);
             await writeAudit(db, {
               resource: resource.name,
               recordId: id,
               brandId: scope.brandId,
               userId: user.id,
               action: name,
-              changes: changesBetween(resource, before, after),
-              input: { ...values, ...(action.lines ? { lines } : {}), ...outcome.audit },
+              changes: changesBetween(
+                resource,
+                before,
+                stored,
+                await fileNamesOf(db, resource, before, stored),
+              ),
+              input: withoutUploadBytes({
+                ...values,
+                ...(action.lines ? { lines } : {}),
+                ...outcome.audit,
+              }),
             });
           });
         } catch (error) {

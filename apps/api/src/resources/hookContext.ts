@@ -1,19 +1,25 @@
 /**
  * What the server gives a domain's hook (see server-kit's `ResourceHooks`): the transaction, the
- * brand, the user, today, and a queue of realtime events that is published only after the
- * transaction commits.
+ * brand, the user, today, a queue of realtime events, and notifications stored in the
+ * transaction; events and notification pushes leave only after the transaction commits.
  */
-import type { DomainEvent, Executor, HookContext } from '@backoffice/server-kit';
+import { type DomainEvent, type Executor, type HookContext, usersWithRole } from '@backoffice/server-kit';
 import type { FastifyInstance } from 'fastify';
+import {
+  pushNotifications,
+  type StoredNotification,
+  writeNotifications,
+} from '../plugins/app/notifier';
 
 export interface HookRun {
   context(db: Executor): HookContext;
-  /** Publishes the queued events; call once the transaction has committed. */
+  /** Publishes the queued events and notifications; call once the transaction has committed. */
   publish(): Promise<void>;
 }
 
 export function hookRun(app: FastifyInstance, brandId: number, userId: number): HookRun {
   const events: DomainEvent[] = [];
+  const notifications: StoredNotification[] = [];
   return {
     context: (db) => ({
       db,
@@ -22,6 +28,10 @@ export function hookRun(app: FastifyInstance, brandId: number, userId: number): 
       today: new Date().toISOString().slice(0, 10),
       publish: (event) => {
         events.push(event);
+      },
+      notify: async (to, message) => {
+        const userIds = 'role' in to ? await usersWithRole(db, brandId, to.role) : to;
+        notifications.push(...(await writeNotifications(db, userIds, message)));
       },
     }),
     async publish() {
@@ -33,6 +43,7 @@ export function hookRun(app: FastifyInstance, brandId: number, userId: number): 
           app.log.warn({ err: error, event: event.event }, 'realtime publish failed');
         }
       }
+      await pushNotifications(app, notifications.splice(0));
     },
   };
 }

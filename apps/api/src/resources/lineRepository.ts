@@ -29,10 +29,20 @@ function toLine(lines: LinesDefinition, row: Row): Row {
 }
 
 function lineValue(field: FieldDefinition, value: unknown): unknown {
+  if (field.type === 'references') return Array.isArray(value) ? value.map(Number) : [];
   if (value === null || value === undefined) return null;
   if (['number', 'money', 'reference'].includes(field.type)) return Number(value);
   if (field.type === 'boolean') return Boolean(value);
   return String(value);
+}
+
+/** A line's value as a parameter: a list of references as an integer array. */
+function lineParam(field: FieldDefinition | undefined, value: unknown): SQL {
+  if (field?.type === 'references') {
+    const ids = Array.isArray(value) ? value.map((item) => Math.trunc(Number(item))) : [];
+    return sql`${`{${ids.join(',')}}`}::integer[]`;
+  }
+  return sql`${value ?? null}`;
 }
 
 /** The lines of some records, in order, by record id (every id present, maybe with none). */
@@ -69,7 +79,11 @@ export async function insertLines(
   const tuples = values.map(
     (line, position) =>
       sql`(${sql.join(
-        [sql`${recordId}`, sql`${position}`, ...names.map((name) => sql`${line[name] ?? null}`)],
+        [
+          sql`${recordId}`,
+          sql`${position}`,
+          ...names.map((name) => lineParam(lines.fields[name], line[name])),
+        ],
         sql`, `,
       )})`,
   );

@@ -236,15 +236,29 @@ export function registerResourceRoutes(
     for (const [name, field] of Object.entries(fields)) {
       const key = `${prefix}${name}`;
       const value = input?.[name];
-      if (field.type !== 'reference' || errors[key] || value === null || value === undefined) {
-        continue;
+      if (errors[key] || value === null || value === undefined) continue;
+      if (field.type === 'reference') await checkReference(scope, field, key, value, errors);
+      // A list of references: each id, under `lines.0.addon_ids.1`.
+      if (field.type === 'references' && Array.isArray(value)) {
+        for (const [i, item] of value.entries()) {
+          if (!errors[`${key}.${i}`]) await checkReference(scope, field, `${key}.${i}`, item, errors);
+        }
       }
-      const id = Number(value);
-      // An id beyond what the column holds names no record; it never reaches SQL.
-      const possible = Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID;
-      if (!possible || !(await referenceExists(app.db, scope, field, id))) {
-        addError(errors, key, ruleMessage('in', key));
-      }
+    }
+  }
+
+  async function checkReference(
+    scope: Scope,
+    field: FieldDefinition,
+    key: string,
+    value: unknown,
+    errors: FieldErrors,
+  ): Promise<void> {
+    const id = Number(value);
+    // An id beyond what the column holds names no record; it never reaches SQL.
+    const possible = Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID;
+    if (!possible || !(await referenceExists(app.db, scope, field, id))) {
+      addError(errors, key, ruleMessage('in', key));
     }
   }
 

@@ -60,6 +60,9 @@ function columnOf(
       if (!target) throw new Error(`The table of "${field.resource}" must be built first.`);
       return integer(name).references(() => target.id, { onDelete: 'restrict' });
     }
+    case 'references':
+      // The ids of rows of another resource (a line's add-ons): no foreign key holds an array.
+      return integer(name).array().notNull().default(sql`'{}'::integer[]`);
     case 'file':
       // The key of the stored file (a row of `files`); its name, size and type live there.
       return text(name);

@@ -5,6 +5,7 @@
  * never point a field at a stored file of its choosing.
  */
 import {
+  type FieldDefinition,
   type FileInput,
   fileExtension,
   type ResourceDefinition,
@@ -80,12 +81,30 @@ function toUpload(file: UploadedFile): ResourceUpload {
 
 /** The body with the parsed uploads of the resource's file fields made `ResourceUpload`s. */
 export function readUploads(resource: ResourceDefinition, body: unknown): unknown {
+  return readFieldUploads(resource.fields, body);
+}
+
+/** The body with the parsed uploads of some `file` fields (an action's input) made uploads. */
+export function readFieldUploads(
+  fields: Readonly<Record<string, FieldDefinition>>,
+  body: unknown,
+): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const source = body as Record<string, unknown>;
   const read: Record<string, unknown> = { ...source };
-  for (const [name, field] of Object.entries(resource.fields)) {
+  for (const [name, field] of Object.entries(fields)) {
     const value = source[name];
     if (field.type === 'file' && value instanceof UploadedFile) read[name] = toUpload(value);
   }
   return read;
+}
+
+/** Input as the audit trail keeps it: each upload by its file name, never its bytes. */
+export function withoutUploadBytes(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).map(([name, value]) => [
+      name,
+      isResourceUpload(value) ? value.name : value,
+    ]),
+  );
 }

@@ -21,7 +21,8 @@ import { brands, users } from '../db/schema';
  * Every change to a resource's record: who, when, which action and each changed field's old and
  * new value (masked fields masked), and the input of a definition's action (`void` with its
  * reason) or the lines a save wrote. Rows outlive the record, so a deleted record's history
- * stays. `action` is `created`, `updated`, `deleted` or an action's snake_case name.
+ * stays. `action` is `created`, `updated`, `deleted` or an action's name (snake_case or
+ * kebab-case: `void`, `start-fulfilment`).
  */
 export const resourceAudits = pgTable(
   'resource_audits',
@@ -39,7 +40,7 @@ export const resourceAudits = pgTable(
   },
   (t) => [
     index('resource_audits_record_idx').on(t.resource, t.recordId, t.id),
-    check('resource_audits_action_check', sql.raw(`action ~ '^[a-z][a-z0-9_]*$'`)),
+    check('resource_audits_action_check', sql.raw(`action ~ '^[a-z][a-z0-9]*([_-][a-z0-9]+)*$'`)),
   ],
 );
 

@@ -62,4 +62,20 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     password: DEMO_PASSWORD,
     brands: [1, 2, 8, 9],
   },
+  // More drivers of the delivery brand, after the one account per role above: the fleet's demo
+  // rows need several. The seed's `users` map names each role's first account (Dora as Driver).
+  ...[
+    ['Dev', 'Okafor'],
+    ['Lena', 'Marsh'],
+    ['Tom', 'Reyes'],
+  ].map(
+    ([firstName, lastName]): DemoAccount => ({
+      role: 'Driver',
+      firstName: firstName as string,
+      lastName: lastName as string,
+      email: `${(firstName as string).toLowerCase()}.driver@backoffice.test`,
+      password: DEMO_PASSWORD,
+      brands: [8],
+    }),
+  ),
 ];

@@ -73,7 +73,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         })
         .returning({ id: users.id });
       const userId = user?.id as number;
-      ids[account.role] = userId;
+      ids[account.role] ??= userId; // the first account of each role
       await tx.insert(userRoles).values({ userId, roleId: roleIds.get(account.role) as number });
       await tx.insert(brandUser).values(account.brands.map((brandId) => ({ userId, brandId })));
       await tx.insert(notifications).values({

@@ -35,6 +35,11 @@ export { ListTable, type ListTableProps } from './components/ListTable';
 export { RecordActions, type RecordActionsProps } from './components/RecordActions';
 export { RecordFields } from './components/RecordFields';
 export { ResourceForm, type ResourceFormProps } from './components/ResourceForm';
+export {
+  ImportRecordsScreen,
+  type ImportRecordsScreenProps,
+  type ImportState,
+} from './import/ImportRecordsScreen';
 export { columnsKey, readColumns, saveColumns } from './lib/columnChoice';
 export { conflictFields, conflictRecord, recordVersion } from './lib/conflict';
 export { displayValue, fileSize, isImageFile, optionLabel } from './lib/displayValue';

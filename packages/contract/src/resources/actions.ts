@@ -6,7 +6,13 @@
 import { normaliseInput } from '../validation/input';
 import type { ValidationResult } from '../validation/validator';
 import type { ActionDefinition, ResourceDefinition } from './defineResource';
-import { fieldSetValues, lineInput, lineValues, validateFieldSet } from './validation';
+import {
+  fieldSetValues,
+  lineInput,
+  lineValues,
+  type ResourceValidationOptions,
+  validateFieldSet,
+} from './validation';
 
 /** The address of an action on a record: `/api/jf-sales/12/void`. */
 export function actionPath(
@@ -65,8 +71,9 @@ export function actionInput(action: ActionDefinition, raw: unknown): Record<stri
 export function validateActionInput(
   action: ActionDefinition,
   input: Record<string, unknown>,
+  options: Pick<ResourceValidationOptions, 'isFile'> = {},
 ): ValidationResult {
-  return validateFieldSet(action.input ?? {}, action.lines, input, { mode: 'create' });
+  return validateFieldSet(action.input ?? {}, action.lines, input, { ...options, mode: 'create' });
 }
 
 /** An action's validated input in stored types, and its lines. */

@@ -22,6 +22,11 @@ export type FieldType =
   /** The id of a row of another resource. */
   | 'reference'
   /**
+   * Ids of rows of another resource (a line's add-ons), sent as `addon_ids[]=3&addon_ids[]=5` or
+   * a JSON array, stored as an integer array, answered as `[3, 5]` (empty when none).
+   */
+  | 'references'
+  /**
    * An uploaded file (2 MB unless `maxKilobytes` says less), kept in the server's file storage;
    * records answer it as `{name, url, size, type}`.
    */
@@ -372,6 +377,12 @@ export function defineResource<
   const names = Object.keys(input.fields);
   check(names.length > 0, `${where}: no fields.`);
   checkFields(where, input.fields);
+  for (const [name, field] of Object.entries(input.fields)) {
+    check(
+      field.type !== 'references',
+      `${where}, field "${name}": a list of references is a line field only.`,
+    );
+  }
   const computed = (input.computed ?? {}) as Record<string, ComputedFieldDefinition>;
   for (const name of Object.keys(computed)) {
     check(
@@ -468,7 +479,14 @@ function checkFields(
     check(/^[a-z][a-z0-9_]*$/.test(name), `${at}: the name must be snake_case.`);
     check(!reserved.has(name), `${at}: the name is reserved.`);
     if (field.type === 'enum') check(field.options?.length, `${at}: an enum needs options.`);
-    if (field.type === 'reference') check(field.resource, `${at}: a reference needs a resource.`);
+    if (field.type === 'reference' || field.type === 'references')
+      check(field.resource, `${at}: a reference needs a resource.`);
+    if (field.type === 'references')
+      check(
+        !field.searchable && !field.sortable && !field.filterable && !field.masked &&
+          !(field.rules ?? []).includes('unique'),
+        `${at}: a list of references cannot be searched, sorted, filtered, masked or unique.`,
+      );
     checkFileField(at, field);
     if (field.masked)
       check(
@@ -500,7 +518,11 @@ function checkActions(
   const states = state.options ?? [];
   for (const [name, action] of actions) {
     const at = `${where}, action "${name}"`;
-    check(/^[a-z][a-z0-9_]*$/.test(name), `${at}: the name must be snake_case.`);
+    // Its path segment: `void`, `start-fulfilment` (snake_case or kebab-case).
+    check(
+      /^[a-z][a-z0-9]*([_-][a-z0-9]+)*$/.test(name),
+      `${at}: the name must be snake_case or kebab-case.`,
+    );
     check(!RESERVED_ACTIONS.has(name), `${at}: the name is an endpoint already.`);
     check(action.from.length > 0, `${at}: it must run from some state.`);
     const named = [...action.from, ...(action.to ? [action.to] : [])];

@@ -59,6 +59,8 @@ export function formatFieldValue(
       return value ? 'Yes' : 'No';
     case 'reference':
       return label ?? String(value);
+    case 'references':
+      return label ?? (Array.isArray(value) ? value.join(', ') : String(value));
     case 'file':
       return fileName(value);
     default:

@@ -58,6 +58,8 @@ function typeRules(field: FieldDefinition, own: readonly string[]): string[] {
       return ['boolean'];
     case 'enum':
       return [`in:${(field.options ?? []).join(',')}`];
+    case 'references':
+      return ['array'];
     case 'file':
       // Size and type are checked by `validateResource`, with the product's size message.
       return [];
@@ -390,6 +392,10 @@ function checkValues(
       if (problem) addError(errors, key, problem);
       continue;
     }
+    if (field.type === 'references') {
+      checkIds(key, value, errors);
+      continue;
+    }
     if (TEXT_TYPES.has(field.type) && typeof value === 'object') {
       addError(errors, key, ruleMessage('string', key));
       continue;
@@ -403,6 +409,16 @@ function checkValues(
   }
 }
 
+/** Each id of a list of references is a whole number: 'The lines.0.addon ids.1 field must be an integer.' */
+function checkIds(key: string, value: unknown, errors: FieldErrors): void {
+  if (!Array.isArray(value)) return;
+  value.forEach((item, i) => {
+    if (typeof item === 'object' || !Number.isSafeInteger(Number(item)) || item === '') {
+      addError(errors, `${key}.${i}`, ruleMessage('integer', `${key}.${i}`));
+    }
+  });
+}
+
 const TRUE_VALUES = new Set<unknown>([true, 1, '1', 'true', 'on', 'yes']);
 
 /**
@@ -410,8 +426,13 @@ const TRUE_VALUES = new Set<unknown>([true, 1, '1', 'true', 'on', 'yes']);
  * null) is false: a boolean is never stored empty.
  */
 export function toFieldValue(field: FieldDefinition, value: unknown): unknown {
-  if (value === null || value === undefined) return field.type === 'boolean' ? false : null;
+  if (value === null || value === undefined) {
+    if (field.type === 'references') return [];
+    return field.type === 'boolean' ? false : null;
+  }
   switch (field.type) {
+    case 'references':
+      return (Array.isArray(value) ? value : Object.values(value as object)).map(Number);
     case 'number':
     case 'money':
     case 'reference':

@@ -49,7 +49,9 @@ export type FieldValue<T extends FieldDefinition> = T['type'] extends
   | 'money'
   | 'reference'
   ? number
-  : T['type'] extends 'boolean'
+  : T['type'] extends 'references'
+    ? number[]
+    : T['type'] extends 'boolean'
     ? boolean
     : T['type'] extends 'enum'
       ? EnumValue<T>
@@ -90,6 +92,8 @@ function valueSchema(field: FieldDefinition): z.ZodType {
     case 'money':
     case 'reference':
       return z.number();
+    case 'references':
+      return z.array(z.number());
     case 'boolean':
       return z.boolean();
     case 'enum':

@@ -1,12 +1,24 @@
-import type { Executor, SeedContext } from '@backoffice/server-kit';
 import type { DeliveryArea } from '../area';
+import { orderPlaced, placeOrder } from './placeOrder';
+import { ORDER_TABLES } from './tables';
 
-/** The orders area's server side: its resources' hooks, its own tables and its reports. */
+export { seedOrders } from './seed';
+import { timelineView } from './timeline';
+import { ORDER_ACTION_HOOKS } from './transitions';
+
+/**
+ * The orders area's server side: placement (prices, coupon, number), the actions with their
+ * timeline and alerts, the timeline view, and the tables and indexes of its own.
+ */
 export const ordersArea: DeliveryArea = {
-  resources: {},
-  tables: [],
+  resources: {
+    jfd_orders: {
+      beforeCreate: placeOrder,
+      afterSave: orderPlaced,
+      actions: ORDER_ACTION_HOOKS,
+      views: { timeline: timelineView },
+    },
+  },
+  tables: ORDER_TABLES,
   reports: [],
 };
-
-/** The orders area's demo rows. */
-export async function seedOrders(_db: Executor, _context: SeedContext): Promise<void> {}

@@ -1,0 +1,2 @@
+ALTER TABLE "resource_audits" DROP CONSTRAINT "resource_audits_action_check";--> statement-breakpoint
+ALTER TABLE "resource_audits" ADD CONSTRAINT "resource_audits_action_check" CHECK (action ~ '^[a-z][a-z0-9]*([_-][a-z0-9]+)*$');

@@ -1,0 +1,26 @@
+import { vars } from '@backoffice/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const narrowPage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '40rem',
+});
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const intro = style({ margin: 0, color: vars.color.textMuted });
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
+
+export const term = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });

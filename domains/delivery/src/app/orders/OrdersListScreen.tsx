@@ -1,0 +1,232 @@
+import { hasPermission } from '@backoffice/access';
+import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
+import {
+  changeListState,
+  isNarrowed,
+  type ListState,
+  ListTable,
+  listParams,
+  readListState,
+  withFilter,
+} from '@backoffice/app-kit/resources';
+import { formatMoney } from '@backoffice/contract';
+import { Badge } from '@backoffice/ui/Badge';
+import type { DataTableColumn } from '@backoffice/ui/DataTable';
+import { DateField } from '@backoffice/ui/DateField';
+import { EmptyState } from '@backoffice/ui/EmptyState';
+import { Icon } from '@backoffice/ui/Icon';
+import { Link } from '@backoffice/ui/Link';
+import { type KeyboardEvent, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  FINAL_ORDER_STATUSES,
+  ORDER_SLOTS,
+  ORDER_STATUSES,
+  ordersResource,
+} from '../../resources/orders';
+import { ChoiceFilter } from '../courier/ChoiceFilter';
+import { SearchBox } from '../courier/SearchBox';
+import { ZoneFilter } from '../courier/ZoneFilter';
+import { DriverPicker } from './DriverPicker';
+import { orderBadge, slotText } from './orderLabels';
+import * as styles from './orders.css';
+import { HAS_OPEN_FILTER, scopedQuery, useOrders, useOrdersLive } from './ordersApi';
+import type { Order } from './orderTypes';
+
+type Scope = 'board' | 'history';
+
+const OPEN_STATUSES = ORDER_STATUSES.filter((status) => !FINAL_ORDER_STATUSES.includes(status));
+
+const SCOPES = {
+  board: { route: 'jfd-orders', label: 'Orders', states: OPEN_STATUSES, open: '1' },
+  history: {
+    route: 'jfd-order-history',
+    label: 'Order history',
+    states: FINAL_ORDER_STATUSES,
+    open: '0',
+  },
+} as const;
+
+/** Whether an order may take a driver now: a delivery, ready or back from a failed delivery. */
+export const canTakeDriver = (order: Order) =>
+  order.kind === 'delivery' && (order.status === 'ready' || order.status === 'returned');
+
+/**
+ * `/jfd-orders`: the dispatcher's live board. Open orders newest first, filtered by state,
+ * zone, slot day and slot (kept in the address), fetched again when an order arrives or
+ * changes (the realtime events `jfd-orders` and `jfd-order-updates`); an arriving order is
+ * announced in a polite live region. Two keystrokes assign a driver: on a focused ready
+ * delivery row, `a` opens the driver picker with the first available driver focused, and Enter
+ * assigns them.
+ */
+export function OrdersBoardScreen() {
+  return <OrdersList scope="board" />;
+}
+
+/** `/jfd-order-history`: delivered, picked-up and cancelled orders, with search. */
+export function OrderHistoryScreen() {
+  return <OrdersList scope="history" />;
+}
+
+function OrdersList({ scope }: { scope: Scope }) {
+  const navigate = useNavigate();
+  const { pathFor } = useResourceRegistry();
+  const permissions = useAppState((state) => state.user?.permissions);
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListState(ordersResource, params), [params]);
+  const words = SCOPES[scope];
+  const answer = useOrders(scopedQuery(state, HAS_OPEN_FILTER ? { open: words.open } : {}));
+  const [arrived, setArrived] = useState('');
+  const [picking, setPicking] = useState<Order | null>(null);
+  useOrdersLive(
+    scope === 'board' ? ['jfd-orders', 'jfd-order-updates'] : ['jfd-order-updates'],
+    (data) => {
+      if (data.status === 'placed' && data.number) setArrived(`New order ${data.number} placed.`);
+    },
+  );
+  const canOpen = hasPermission(permissions, ordersResource.permissions.view);
+  const canAssign =
+    scope === 'board' &&
+    hasPermission(permissions, ordersResource.actions['assign-driver']?.permission);
+  const go = (next: ListState) => setParams(listParams(next));
+  const filter = (name: string) => {
+    const value = state.filter[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const rows = answer.data?.items ?? [];
+
+  /** `a` on a focused row of a ready delivery opens the driver picker. */
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!canAssign || event.key !== 'a' || event.metaKey || event.ctrlKey || event.altKey) return;
+    const row = (event.target as HTMLElement).closest('[role="row"][data-key]');
+    const order = rows.find((item) => String(item.id) === row?.getAttribute('data-key'));
+    if (!order || !canTakeDriver(order)) return;
+    event.preventDefault();
+    setPicking(order);
+  }
+
+  const columns: DataTableColumn<Order>[] = [
+    {
+      id: 'number',
+      title: 'Order',
+      sortable: true,
+      isRowHeader: true,
+      render: (order) =>
+        canOpen ? (
+          <Link href={pathFor('view-jfd-order', { id: order.id })}>{order.number}</Link>
+        ) : (
+          order.number
+        ),
+    },
+    { id: 'customer_id', title: 'Customer', render: (order) => order.labels.customer_id ?? '' },
+    {
+      id: 'zone_id',
+      title: 'Zone',
+      render: (order) => (order.kind === 'pickup' ? 'Pickup' : (order.labels.zone_id ?? '')),
+    },
+    {
+      id: 'slot_date',
+      title: 'Slot',
+      sortable: true,
+      render: (order) => slotText(order.slot_date, order.slot),
+    },
+    {
+      id: 'total',
+      title: 'Total',
+      sortable: true,
+      align: 'end',
+      render: (order) => formatMoney(order.total ?? 0),
+    },
+    {
+      id: 'status',
+      title: 'Status',
+      render: (order) => {
+        const badge = orderBadge(order.status);
+        return <Badge tone={badge.tone}>{badge.label}</Badge>;
+      },
+    },
+    {
+      id: 'driver_id',
+      title: 'Driver',
+      render: (order) => order.labels.driver_id ?? (canTakeDriver(order) ? 'None: press A' : ''),
+    },
+  ];
+
+  const empty = isNarrowed(state) ? (
+    <EmptyState
+      size="sm"
+      headingLevel={2}
+      icon={<Icon name="search" />}
+      title="No orders match"
+      description="No order matches this search and these filters."
+      action={<Link href={pathFor(words.route)}>Clear the search and filters</Link>}
+    />
+  ) : (
+    <EmptyState
+      size="sm"
+      headingLevel={2}
+      icon={<Icon name="receipt" />}
+      title={scope === 'board' ? 'No open orders' : 'No finished orders yet'}
+      description={
+        scope === 'board'
+          ? 'New orders show here as they are placed.'
+          : 'Delivered, picked-up and cancelled orders show here.'
+      }
+    />
+  );
+
+  return (
+    <section className={styles.page} aria-label={words.label}>
+      <div className={styles.toolbar}>
+        <SearchBox
+          label="Search order number"
+          value={state.search}
+          onSearch={(search) => go(changeListState(state, { search }))}
+        />
+        <ChoiceFilter
+          label="Status"
+          options={words.states.map((value) => ({ value, name: orderBadge(value).label }))}
+          value={filter('status')}
+          onChange={(value) => go(withFilter(state, 'status', value))}
+        />
+        <ZoneFilter
+          value={filter('zone_id')}
+          onChange={(value) => go(withFilter(state, 'zone_id', value))}
+        />
+        <DateField
+          label="Slot day"
+          value={filter('slot_date') ?? null}
+          onChange={(value) => go(withFilter(state, 'slot_date', value))}
+        />
+        <ChoiceFilter
+          label="Slot"
+          options={ORDER_SLOTS.map((value) => ({ value, name: value }))}
+          value={filter('slot')}
+          onChange={(value) => go(withFilter(state, 'slot', value))}
+        />
+      </div>
+      {canAssign && <p className={styles.hint}>On a ready order, press A to assign a driver.</p>}
+      <p aria-live="polite" className={styles.visuallyHidden}>
+        {arrived}
+      </p>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the rows inside take the keys; this catches `a` as it bubbles. */}
+      <div onKeyDown={onKeyDown}>
+        <ListTable
+          label={words.label}
+          resource={ordersResource}
+          columns={columns}
+          page={answer.data}
+          failed={Boolean(answer.error)}
+          state={state}
+          go={go}
+          emptyState={empty}
+          loadingRowCount={8}
+          onOpen={(id) => {
+            if (canOpen) void navigate(pathFor('view-jfd-order', { id }));
+          }}
+        />
+      </div>
+      {picking && <DriverPicker order={picking} onClose={() => setPicking(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * MSW handlers answering the order screens as the server does, over rows kept in memory for
+ * one story or test: the orders (list, filters, the definition's checks and moves), the two
+ * actions whose work is the server's (assign a driver, pick a line), each order's timeline, and
+ * the catalogue the screens read (products, drivers, zones).
+ */
+import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
+import type { User } from '@backoffice/contract';
+import { HttpResponse, http } from 'msw';
+import { jfdDriversResource, jfdProductsResource, jfdZonesResource } from '../../resources/catalogue';
+import { ordersResource } from '../../resources/orders';
+import type { TimelineStep } from '../courier/timeline';
+import type { Order } from '../orders/orderTypes';
+import { dispatcher, zones } from './courierFixtures';
+import { deliveredTimeline, drivers, products, orders as sampleOrders } from './ordersFixtures';
+
+export interface OrdersHandlerOptions {
+  user?: User;
+  orders?: Order[];
+}
+
+const notFound = () => HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+
+export function ordersHandlers({ user = dispatcher, orders = sampleOrders }: OrdersHandlerOptions = {}) {
+  const rows = orders.map((order) => ({ ...order, lines: order.lines?.map((line) => ({ ...line })) }));
+  const find = (id: unknown) => rows.find((order) => order.id === Number(id));
+  const body = async (request: Request) => Object.fromEntries(new URLSearchParams(await request.text()));
+  return [
+    ...sessionHandlers(user),
+    http.get('*/api/jfd-orders/:id/timeline', ({ params }) => {
+      const order = find(params.id);
+      if (!order) return notFound();
+      const steps: TimelineStep[] =
+        order.id === 102
+          ? deliveredTimeline
+          : [{ status: 'placed', action: 'place', at: String(order.created_at), by: null, note: null }];
+      return HttpResponse.json({ data: steps });
+    }),
+    http.post('*/api/jfd-orders/:id/assign-driver', async ({ params, request }) => {
+      const order = find(params.id);
+      if (!order) return notFound();
+      if (order.status !== 'ready' && order.status !== 'returned') {
+        return HttpResponse.json({ message: 'Only ready or returned orders can be assigned a driver.' }, { status: 409 });
+      }
+      const chosen = drivers.find((row) => row.id === Number((await body(request)).driver_id));
+      if (!chosen?.available) {
+        return HttpResponse.json(
+          { message: 'This driver is not available.', errors: { driver_id: ['This driver is not available.'] } },
+          { status: 422 },
+        );
+      }
+      Object.assign(order, {
+        driver_id: chosen.id,
+        driver_user_id: Number(chosen.user_id),
+        labels: { ...order.labels, driver_id: String(chosen.name) },
+        version: Number(order.version ?? 1) + 1,
+      });
+      return HttpResponse.json({ data: order });
+    }),
+    http.post('*/api/jfd-orders/:id/pick', async ({ params, request }) => {
+      const order = find(params.id);
+      if (!order) return notFound();
+      if (order.status !== 'fulfilling') {
+        return HttpResponse.json({ message: 'Lines can only be picked while the order is being fulfilled.' }, { status: 409 });
+      }
+      const input = await body(request);
+      const line = order.lines?.find((item) => item.id === Number(input.line_id));
+      if (!line) return notFound();
+      const substitute = products.find((row) => row.id === Number(input.substitute_product_id));
+      line.pick_status = input.outcome as typeof line.pick_status;
+      line.substitute_product_id = substitute ? substitute.id : null;
+      line.substitute_price = substitute ? Number(substitute.price) : null;
+      const charged = (item: typeof line) =>
+        item.pick_status === 'unavailable' ? 0 : item.quantity * (item.substitute_price ?? item.unit_price ?? 0);
+      const full = (order.lines ?? []).reduce((sum, item) => sum + item.quantity * (item.unit_price ?? 0), 0);
+      const subtotal = (order.lines ?? []).reduce((sum, item) => sum + charged(item), 0);
+      const fees = (order.delivery_fee ?? 0) + (order.grocery_fee ?? 0) + (order.pickup_fee ?? 0);
+      Object.assign(order, {
+        refunded: Math.max(0, full - subtotal),
+        subtotal: full,
+        total: subtotal + fees,
+        version: Number(order.version ?? 1) + 1,
+      });
+      return HttpResponse.json({ data: order });
+    }),
+    ...resourceHandlers(ordersResource, rows),
+    ...resourceHandlers(jfdProductsResource, products),
+    ...resourceHandlers(jfdDriversResource, drivers),
+    ...resourceHandlers(jfdZonesResource, zones),
+  ];
+}
