@@ -17,7 +17,14 @@
  */
 import { call, signIn } from '../bench/lib.mjs';
 
-const SLOTS = ['08:00-10:00', '10:00-12:00', '12:00-14:00', '14:00-16:00', '16:00-18:00', '18:00-20:00'];
+const SLOTS = [
+  '08:00-10:00',
+  '10:00-12:00',
+  '12:00-14:00',
+  '14:00-16:00',
+  '16:00-18:00',
+  '18:00-20:00',
+];
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const chance = (p) => Math.random() < p;
@@ -45,9 +52,7 @@ export async function loadCatalogue(base, jar) {
     addons: addons.map((a) => a.id),
     routes: fees.map((f) => ({ zone: f.zone_id, speed: f.shipping_speed_id })),
     locations: locations.map((l) => l.id),
-    coupons: coupons
-      .filter((c) => c.starts_on <= today && c.ends_on >= today)
-      .map((c) => c.code),
+    coupons: coupons.filter((c) => c.starts_on <= today && c.ends_on >= today).map((c) => c.code),
   };
 }
 
@@ -56,7 +61,9 @@ export function randomOrder(catalogue) {
   const now = new Date();
   const tomorrow = now.getUTCHours() >= 18 || chance(0.3);
   const day = new Date(now.getTime() + (tomorrow ? 86_400_000 : 0)).toISOString().slice(0, 10);
-  const firstSlot = tomorrow ? 0 : Math.min(5, Math.max(0, Math.floor((now.getUTCHours() - 6) / 2)));
+  const firstSlot = tomorrow
+    ? 0
+    : Math.min(5, Math.max(0, Math.floor((now.getUTCHours() - 6) / 2)));
   const fields = {
     customer_id: String(pick(catalogue.customers)),
     slot_date: day,
@@ -138,7 +145,8 @@ async function main(args) {
   }
   await Promise.all(pending);
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const at = (q) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   const summary = [...answers].map(([status, count]) => `${status}: ${count}`).join(', ');
   console.log(`placed ${answers.get(201) ?? 0} of ${latencies.length} (${summary})`);
   console.log(`latency p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms`);

@@ -13,7 +13,6 @@ export {
 } from './pdf/textPdf';
 export type { ReportScope, ReportServer } from './reportServer';
 export { reportServer } from './reportServer';
-export { usersWithRole } from './users';
 export type {
   ActionContext,
   ActionHook,
@@ -31,3 +30,4 @@ export type {
   SaveContext,
   SavedContext,
 } from './resourceHooks';
+export { usersWithRole } from './users';

@@ -6,7 +6,11 @@ import { type Executor, rowsOf } from './executor';
  * The ids of the users of a brand holding a role (its name, as the spec spells it: `Dispatcher`,
  * `Shopping Concierge`; case ignored), in id order.
  */
-export async function usersWithRole(db: Executor, brandId: number, role: string): Promise<number[]> {
+export async function usersWithRole(
+  db: Executor,
+  brandId: number,
+  role: string,
+): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`select distinct u.user_id as id

@@ -3,7 +3,12 @@
  * brand, the user, today, a queue of realtime events, and notifications stored in the
  * transaction; events and notification pushes leave only after the transaction commits.
  */
-import { type DomainEvent, type Executor, type HookContext, usersWithRole } from '@backoffice/server-kit';
+import {
+  type DomainEvent,
+  type Executor,
+  type HookContext,
+  usersWithRole,
+} from '@backoffice/server-kit';
 import type { FastifyInstance } from 'fastify';
 import {
   pushNotifications,

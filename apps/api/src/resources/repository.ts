@@ -218,10 +218,13 @@ function whereOf(scope: Scope, options: ListOptions): SQL {
  * follows the direction; any other sort breaks ties by ascending id so that exports can resume
  * after the last row they read.
  */
-function orderOf(scope: Scope, options: ListOptions): SQL {
-  const direction = sql.raw(options.direction === 'asc' ? 'asc' : 'desc');
+function orderOf(scope: Scope, options: ListOptions, reversed = false): SQL {
+  const ascending = (options.direction === 'asc') !== reversed;
+  const direction = sql.raw(ascending ? 'asc' : 'desc');
   if (options.sort === 'id') return sql`t.id ${direction}`;
-  return sql`${sqlValue(scope, options.sort)} ${direction} nulls last, t.id asc`;
+  // Reversed, the whole order turns round: nulls first, ties by descending id.
+  const tail = sql.raw(reversed ? 'nulls first, t.id desc' : 'nulls last, t.id asc');
+  return sql`${sqlValue(scope, options.sort)} ${direction} ${tail}`;
 }
 
 export async function countRecords(
@@ -253,18 +256,31 @@ export async function sumRecords(
   return Object.fromEntries(fields.map((name) => [name, Number(row?.[name] ?? 0)]));
 }
 
+/**
+ * One page of a list. The page's ids are found first and only its rows are read whole (their
+ * labels, files and computed values), so the rows an offset skips cost an index entry each. A
+ * page past the middle of `total` matching rows is read from the end, in the reverse order, so
+ * the last page of a million rows costs what the first does.
+ */
 export async function listRecords(
   db: Executor,
   scope: Scope,
   options: ListOptions,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; total?: number },
 ): Promise<ResourceRecordData[]> {
-  const rows = await rowsOf<Row>(
+  const table = id(scope.resource.name);
+  const fromEnd = page.total !== undefined && page.offset > page.total / 2;
+  const offset = fromEnd ? Math.max(0, (page.total ?? 0) - page.offset - page.limit) : page.offset;
+  const limit = fromEnd ? Math.min(page.limit, (page.total ?? 0) - page.offset) : page.limit;
+  const order = orderOf(scope, options, fromEnd);
+  const found = await rowsOf<Row>(
     db,
-    sql`select ${selectList(scope)} from ${id(scope.resource.name)} t
-        where ${whereOf(scope, options)} order by ${orderOf(scope, options)}
-        limit ${page.limit} offset ${page.offset}`,
+    sql`select ${selectList(scope)} from ${table} t
+        where t.id in (select t.id from ${table} t where ${whereOf(scope, options)}
+                       order by ${order} limit ${limit} offset ${offset})
+        order by ${order}`,
   );
+  const rows = fromEnd ? found.reverse() : found;
   return withLines(
     db,
     scope,

@@ -241,7 +241,8 @@ export function registerResourceRoutes(
       // A list of references: each id, under `lines.0.addon_ids.1`.
       if (field.type === 'references' && Array.isArray(value)) {
         for (const [i, item] of value.entries()) {
-          if (!errors[`${key}.${i}`]) await checkReference(scope, field, `${key}.${i}`, item, errors);
+          if (!errors[`${key}.${i}`])
+            await checkReference(scope, field, `${key}.${i}`, item, errors);
         }
       }
     }
@@ -295,7 +296,7 @@ export function registerResourceRoutes(
       const offset = (query.page - 1) * query.perPage;
       const rows =
         offset < total
-          ? await listRecords(app.db, scope, query, { limit: query.perPage, offset })
+          ? await listRecords(app.db, scope, query, { limit: query.perPage, offset, total })
           : [];
       const paginator = buildPaginator(rows, {
         page: query.page,

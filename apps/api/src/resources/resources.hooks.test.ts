@@ -21,7 +21,7 @@ const stickers = defineResource({
   scope: 'brand',
   brands: [8],
   titleField: 'name',
-  fields: { name: { type: 'string', label: 'Name', rules: ['required'] } },
+  fields: { name: { type: 'string', label: 'Name', rules: ['required'], sortable: true } },
   permissions: everyAction('access_vehicles'),
 });
 
@@ -104,7 +104,8 @@ describe.each(databaseKinds())('references, action uploads and notifications on 
   it('keeps a line’s list of references as an integer array, each id checked', async () => {
     const admin = await t.signedIn('admin', 8);
     const red = (await admin.post('/api/test-stickers', { form: { name: 'Red' } })).json().data.id;
-    const blue = (await admin.post('/api/test-stickers', { form: { name: 'Blue' } })).json().data.id;
+    const blue = (await admin.post('/api/test-stickers', { form: { name: 'Blue' } })).json().data
+      .id;
     const [column] = await rowsOf<{ type: string; fallback: string }>(
       t.database.handle.db,
       sql`select data_type as type, column_default as fallback from information_schema.columns
@@ -152,7 +153,7 @@ describe.each(databaseKinds())('references, action uploads and notifications on 
         )[0]?.n,
       );
     pushed.length = 0;
-    const refused = await admin.post(`/api/test-parcels/${(await make('refuse'))}/hand-over`, {
+    const refused = await admin.post(`/api/test-parcels/${await make('refuse')}/hand-over`, {
       multipart: { files: [{ field: 'photo', filename: 'p.png', type: 'image/png', data: PNG }] },
     });
     expect(refused.statusCode).toBe(409);
@@ -160,7 +161,9 @@ describe.each(databaseKinds())('references, action uploads and notifications on 
     expect(pushed).toEqual([]);
 
     const handed = await admin.post(`/api/test-parcels/${id}/hand-over`, {
-      multipart: { files: [{ field: 'photo', filename: 'door.png', type: 'image/png', data: PNG }] },
+      multipart: {
+        files: [{ field: 'photo', filename: 'door.png', type: 'image/png', data: PNG }],
+      },
     });
     expect(handed.statusCode).toBe(200);
     expect(handed.json().data).toMatchObject({
@@ -179,5 +182,21 @@ describe.each(databaseKinds())('references, action uploads and notifications on 
       action: 'hand-over',
       changes: { state: { old: 'open', new: 'handed' }, proof: { old: null, new: 'door.png' } },
     });
+  });
+
+  it('answers a page past the middle, read from the end, in the list’s own order', async () => {
+    const admin = await t.signedIn('admin', 8);
+    for (const name of ['Kiwi', 'apple', 'Fig', 'date', 'Banana', 'cherry', 'Elder']) {
+      await admin.post('/api/test-stickers', { form: { name } });
+    }
+    for (const order of ['', '&sort=name&direction=asc', '&sort=name&direction=desc']) {
+      const whole = (await admin.get(`/api/test-stickers?per_page=100${order}`)).json();
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(whole.total / 2); page++) {
+        const res = (await admin.get(`/api/test-stickers?per_page=2&page=${page}${order}`)).json();
+        paged.push(...res.data.map((row: { name: string }) => row.name));
+      }
+      expect(paged).toEqual(whole.data.map((row: { name: string }) => row.name));
+    }
   });
 });

@@ -483,7 +483,10 @@ function checkFields(
       check(field.resource, `${at}: a reference needs a resource.`);
     if (field.type === 'references')
       check(
-        !field.searchable && !field.sortable && !field.filterable && !field.masked &&
+        !field.searchable &&
+          !field.sortable &&
+          !field.filterable &&
+          !field.masked &&
           !(field.rules ?? []).includes('unique'),
         `${at}: a list of references cannot be searched, sorted, filtered, masked or unique.`,
       );

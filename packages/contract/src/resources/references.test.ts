@@ -63,7 +63,9 @@ describe('a list of references and kebab-case actions', () => {
       { extra_ids: [3, 5] },
       { extra_ids: [] },
     ]);
-    expect(toFieldValue(baskets.lines?.fields.extra_ids ?? { type: 'text', label: '' }, null)).toEqual([]);
+    expect(
+      toFieldValue(baskets.lines?.fields.extra_ids ?? { type: 'text', label: '' }, null),
+    ).toEqual([]);
     expect(formatFieldValue({ type: 'references', label: 'Extras' }, [3, 5])).toBe('3, 5');
   });
 

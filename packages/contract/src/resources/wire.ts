@@ -52,12 +52,12 @@ export type FieldValue<T extends FieldDefinition> = T['type'] extends
   : T['type'] extends 'references'
     ? number[]
     : T['type'] extends 'boolean'
-    ? boolean
-    : T['type'] extends 'enum'
-      ? EnumValue<T>
-      : T['type'] extends 'file'
-        ? StoredFile
-        : string;
+      ? boolean
+      : T['type'] extends 'enum'
+        ? EnumValue<T>
+        : T['type'] extends 'file'
+          ? StoredFile
+          : string;
 
 /** One line of a record: its id and its fields. */
 export type LineRecord<L extends LinesDefinition> = { id: number } & {

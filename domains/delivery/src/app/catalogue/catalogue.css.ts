@@ -24,3 +24,17 @@ export const facts = style({
 export const term = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.md,
+});
+
+export const cancel = style({
+  alignSelf: 'center',
+  color: vars.color.textMuted,
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

@@ -7,6 +7,9 @@ export const CATALOGUE_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('./ProductsUploadScreen').then((m) => ({ Component: m.ProductsUploadScreen })),
   'view-jfd-customer': () =>
     import('./CustomerScreen').then((m) => ({ Component: m.CustomerScreen })),
+  'new-driver': () => import('./DriverFormScreens').then((m) => ({ Component: m.NewDriverScreen })),
+  'edit-driver': () =>
+    import('./DriverFormScreens').then((m) => ({ Component: m.EditDriverScreen })),
   'dlv-app-status': () =>
     import('./AppStatusScreen').then((m) => ({ Component: m.AppStatusScreen })),
 };

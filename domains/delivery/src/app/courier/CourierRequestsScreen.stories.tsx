@@ -45,7 +45,8 @@ export const NewRequest: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'New courier request' });
     const form = within(dialog);
-    await userEvent.type(form.getByRole('textbox', { name: /^Sender/ }), 'Ama Mensah');
+    const [sender] = form.getAllByRole('textbox', { name: /^Sender/ });
+    await userEvent.type(sender as HTMLElement, 'Ama Mensah');
     await userEvent.click(form.getByRole('button', { name: /Zone/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Harbour North' }));
     await userEvent.click(form.getByRole('button', { name: /Size/ }));

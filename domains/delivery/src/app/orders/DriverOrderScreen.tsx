@@ -70,7 +70,7 @@ function useDriverOrder() {
 /**
  * `/deliveries/{id}`: one of the driver's deliveries, made for a phone: Start delivery (leave
  * with it); then Delivered, with the recipient's name and a photo as proof (at most 2 MB), or
- * Delivery failed with the reason. Every target is a full-width button.
+ * Delivery failed with the reason. Both proofs are required. Every target is a full-width button.
  */
 export function DeliveryScreen() {
   const { order, waiting } = useDriverOrder();
@@ -90,11 +90,12 @@ export function DeliveryScreen() {
     if (!order) return;
     const problems: Record<string, string> = {};
     if (!recipient.trim()) problems.recipient_name = 'The recipient name field is required.';
-    if (photo && photo.size > PHOTO_LIMIT) problems.photo = 'The file size must not exceed 2MB.';
+    if (!photo) problems.photo = 'The photo field is required.';
+    else if (photo.size > PHOTO_LIMIT) problems.photo = 'The file size must not exceed 2MB.';
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    const input: Record<string, FormValue> = { recipient_name: recipient.trim() };
-    if (photo) input.photo = photo;
+    if (!photo) return;
+    const input: Record<string, FormValue> = { recipient_name: recipient.trim(), photo };
     if (await step.run(order, 'deliver', input, `${order.number} delivered.`)) back();
   }
 

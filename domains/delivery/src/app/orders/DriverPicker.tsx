@@ -3,6 +3,7 @@ import { useToast } from '@backoffice/app-kit';
 import { useRecords } from '@backoffice/app-kit/resources';
 import { Dialog } from '@backoffice/ui/Dialog';
 import { Modal } from '@backoffice/ui/Modal';
+import { Skeleton } from '@backoffice/ui/Skeleton';
 import { useState } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import { jfdDriversResource } from '../../resources/catalogue';
@@ -61,7 +62,9 @@ export function DriverPicker({ order, onClose }: DriverPickerProps) {
             {problem}
           </p>
         )}
-        {drivers.data && rows.length === 0 ? (
+        {!drivers.data ? (
+          <Skeleton lines={2} label="Loading the available drivers" />
+        ) : rows.length === 0 ? (
           <p>No driver is available now.</p>
         ) : (
           <ListBox

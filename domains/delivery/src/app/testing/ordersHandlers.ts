@@ -7,7 +7,11 @@
 import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
 import type { User } from '@backoffice/contract';
 import { HttpResponse, http } from 'msw';
-import { jfdDriversResource, jfdProductsResource, jfdZonesResource } from '../../resources/catalogue';
+import {
+  jfdDriversResource,
+  jfdProductsResource,
+  jfdZonesResource,
+} from '../../resources/catalogue';
 import { ordersResource } from '../../resources/orders';
 import type { TimelineStep } from '../courier/timeline';
 import type { Order } from '../orders/orderTypes';
@@ -21,10 +25,17 @@ export interface OrdersHandlerOptions {
 
 const notFound = () => HttpResponse.json({ message: 'Not Found' }, { status: 404 });
 
-export function ordersHandlers({ user = dispatcher, orders = sampleOrders }: OrdersHandlerOptions = {}) {
-  const rows = orders.map((order) => ({ ...order, lines: order.lines?.map((line) => ({ ...line })) }));
+export function ordersHandlers({
+  user = dispatcher,
+  orders = sampleOrders,
+}: OrdersHandlerOptions = {}) {
+  const rows = orders.map((order) => ({
+    ...order,
+    lines: order.lines?.map((line) => ({ ...line })),
+  }));
   const find = (id: unknown) => rows.find((order) => order.id === Number(id));
-  const body = async (request: Request) => Object.fromEntries(new URLSearchParams(await request.text()));
+  const body = async (request: Request) =>
+    Object.fromEntries(new URLSearchParams(await request.text()));
   return [
     ...sessionHandlers(user),
     http.get('*/api/jfd-orders/:id/timeline', ({ params }) => {
@@ -33,19 +44,34 @@ export function ordersHandlers({ user = dispatcher, orders = sampleOrders }: Ord
       const steps: TimelineStep[] =
         order.id === 102
           ? deliveredTimeline
-          : [{ status: 'placed', action: 'place', at: String(order.created_at), by: null, note: null }];
+          : [
+              {
+                status: 'placed',
+                action: 'place',
+                at: String(order.created_at),
+                by: null,
+                note: null,
+              },
+            ];
       return HttpResponse.json({ data: steps });
     }),
     http.post('*/api/jfd-orders/:id/assign-driver', async ({ params, request }) => {
       const order = find(params.id);
       if (!order) return notFound();
       if (order.status !== 'ready' && order.status !== 'returned') {
-        return HttpResponse.json({ message: 'Only ready or returned orders can be assigned a driver.' }, { status: 409 });
+        return HttpResponse.json(
+          { message: 'Only ready or returned orders can be assigned a driver.' },
+          { status: 409 },
+        );
       }
-      const chosen = drivers.find((row) => row.id === Number((await body(request)).driver_id));
+      const wanted = Number((await body(request)).driver_id);
+      const chosen = drivers.find((row) => row.id === wanted);
       if (!chosen?.available) {
         return HttpResponse.json(
-          { message: 'This driver is not available.', errors: { driver_id: ['This driver is not available.'] } },
+          {
+            message: 'This driver is not available.',
+            errors: { driver_id: ['This driver is not available.'] },
+          },
           { status: 422 },
         );
       }
@@ -53,7 +79,7 @@ export function ordersHandlers({ user = dispatcher, orders = sampleOrders }: Ord
         driver_id: chosen.id,
         driver_user_id: Number(chosen.user_id),
         labels: { ...order.labels, driver_id: String(chosen.name) },
-        version: Number(order.version ?? 1) + 1,
+        version: Number((order as { version?: unknown }).version ?? 1) + 1,
       });
       return HttpResponse.json({ data: order });
     }),
@@ -61,7 +87,10 @@ export function ordersHandlers({ user = dispatcher, orders = sampleOrders }: Ord
       const order = find(params.id);
       if (!order) return notFound();
       if (order.status !== 'fulfilling') {
-        return HttpResponse.json({ message: 'Lines can only be picked while the order is being fulfilled.' }, { status: 409 });
+        return HttpResponse.json(
+          { message: 'Lines can only be picked while the order is being fulfilled.' },
+          { status: 409 },
+        );
       }
       const input = await body(request);
       const line = order.lines?.find((item) => item.id === Number(input.line_id));
@@ -70,16 +99,20 @@ export function ordersHandlers({ user = dispatcher, orders = sampleOrders }: Ord
       line.pick_status = input.outcome as typeof line.pick_status;
       line.substitute_product_id = substitute ? substitute.id : null;
       line.substitute_price = substitute ? Number(substitute.price) : null;
-      const charged = (item: typeof line) =>
-        item.pick_status === 'unavailable' ? 0 : item.quantity * (item.substitute_price ?? item.unit_price ?? 0);
-      const full = (order.lines ?? []).reduce((sum, item) => sum + item.quantity * (item.unit_price ?? 0), 0);
-      const subtotal = (order.lines ?? []).reduce((sum, item) => sum + charged(item), 0);
+      // A substitute is charged at its price; an unavailable line is refunded from the total.
+      const price = (item: typeof line) =>
+        item.quantity * (item.substitute_price ?? item.unit_price ?? 0);
+      const lines = order.lines ?? [];
+      const subtotal = lines.reduce((sum, item) => sum + price(item), 0);
+      const refunded = lines
+        .filter((item) => item.pick_status === 'unavailable')
+        .reduce((sum, item) => sum + price(item), 0);
       const fees = (order.delivery_fee ?? 0) + (order.grocery_fee ?? 0) + (order.pickup_fee ?? 0);
       Object.assign(order, {
-        refunded: Math.max(0, full - subtotal),
-        subtotal: full,
-        total: subtotal + fees,
-        version: Number(order.version ?? 1) + 1,
+        refunded,
+        subtotal,
+        total: subtotal - refunded + fees,
+        version: Number((order as { version?: unknown }).version ?? 1) + 1,
       });
       return HttpResponse.json({ data: order });
     }),

@@ -49,7 +49,12 @@ export const ORDER_ACTIONS = {
     from: ['ready', 'returned'],
     permission: 'access_orders',
     input: {
-      driver_id: { type: 'reference', label: 'Driver', resource: 'jfd_drivers', rules: ['required'] },
+      driver_id: {
+        type: 'reference',
+        label: 'Driver',
+        resource: 'jfd_drivers',
+        rules: ['required'],
+      },
     },
     wrongState: 'Only ready or returned orders can be assigned a driver.',
   },

@@ -197,6 +197,21 @@ describe.each(databaseKinds())('the delivery catalogue and settings on %s', (kin
     ).toBe(422);
   });
 
+  it('lists the Driver users of the active brand for the driver form to pick', async () => {
+    const staff = await dispatcher.get('/api/staff?role=Driver');
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json().data.map((user: { name: string }) => user.name)).toEqual([
+      'Dev Okafor',
+      'Dora Driver',
+      'Lena Marsh',
+      'Tom Reyes',
+    ]);
+    expect((await dispatcher.get('/api/staff?role=driver')).json().data).toHaveLength(4);
+    expect((await dispatcher.get('/api/staff?role=Manager')).json().data).toEqual([]);
+    expect((await dispatcher.get('/api/staff')).statusCode).toBe(422);
+    expect((await t.agent().get('/api/staff?role=Driver')).statusCode).toBe(401);
+  });
+
   it('takes a driver only from the Driver users of the brand, once each', async () => {
     const dora = (await staffWithRole(db(), 8, 'Driver'))[0]!;
     const [dispatcherRow] = await rowsOf<{ id: number }>(

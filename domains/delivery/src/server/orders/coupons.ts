@@ -36,7 +36,7 @@ export async function couponFor(
                starts_on::text as starts_on, ends_on::text as ends_on
         from jfd_coupons where brand_id = ${brandId} and upper(code) = upper(${code})`,
   );
-  if (!row || !row.active) throw DomainError.field('coupon_code', COUPON_MESSAGES.unknown);
+  if (!row?.active) throw DomainError.field('coupon_code', COUPON_MESSAGES.unknown);
   if (String(row.starts_on) > today || String(row.ends_on) < today) {
     throw DomainError.field('coupon_code', COUPON_MESSAGES.expired);
   }

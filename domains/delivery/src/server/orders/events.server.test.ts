@@ -66,7 +66,10 @@ describe.each(databaseKinds())('order alerts on %s', (kind) => {
     return rows.map((row) => `${row.email}: ${row.title} -> ${row.link}`);
   }
   async function lastNotification(): Promise<number> {
-    const [row] = await rowsOf<{ id: number | null }>(db, sql`select max(id) as id from notifications`);
+    const [row] = await rowsOf<{ id: number | null }>(
+      db,
+      sql`select max(id) as id from notifications`,
+    );
     return Number(row?.id ?? 0);
   }
   const byChannel = () => sent.map((s) => `${s.channels.join(',')} ${s.event}`);

@@ -97,7 +97,10 @@ export async function announceChange(ctx: HookContext, order: Row, action: strin
     ctx.publish({ channels: [ORDER_CHANNELS.fulfilment], event: ORDER_EVENTS.fulfilment, data });
     await ctx.notify(
       { role: CONCIERGE },
-      { title: `Order ${data.number} is waiting to be fulfilled`, link: `/fulfillments/${data.id}` },
+      {
+        title: `Order ${data.number} is waiting to be fulfilled`,
+        link: `/fulfillments/${data.id}`,
+      },
     );
     told.add(CONCIERGE);
   }

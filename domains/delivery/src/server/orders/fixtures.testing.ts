@@ -29,28 +29,28 @@ async function userId(db: Executor, email: string): Promise<number> {
   return id(db, sql`select id from users where email = ${email}`);
 }
 
-/** Inserts the catalogue (brand 8) and answers its ids. `suffix` keeps codes unique per call. */
-export async function orderFixture(db: Executor, suffix = ''): Promise<OrderFixture> {
+/** Inserts the catalogue (brand 8) and answers its ids. */
+export async function orderFixture(db: Executor): Promise<OrderFixture> {
   const b = 8;
   const town = await id(
     db,
-    sql`insert into dlv_service_towns (brand_id, name) values (${b}, ${`Riverton${suffix}`}) returning id`,
+    sql`insert into dlv_service_towns (brand_id, name) values (${b}, 'Riverton') returning id`,
   );
   const zone = await id(
     db,
     sql`insert into jfd_zones (brand_id, name, town_id, courier_fee)
-        values (${b}, ${`Riverside North${suffix}`}, ${town}, 600) returning id`,
+        values (${b}, 'Riverside North', ${town}, 600) returning id`,
   );
   const farZone = await id(
     db,
     sql`insert into jfd_zones (brand_id, name, town_id, courier_fee)
-        values (${b}, ${`Hillcrest${suffix}`}, ${town}, 900) returning id`,
+        values (${b}, 'Hillcrest', ${town}, 900) returning id`,
   );
   const speed = (name: string, eta: number, surcharge: number) =>
     id(
       db,
       sql`insert into jfd_shipping_speeds (brand_id, name, eta_minutes, surcharge)
-          values (${b}, ${`${name}${suffix}`}, ${eta}, ${surcharge}) returning id`,
+          values (${b}, ${name}, ${eta}, ${surcharge}) returning id`,
     );
   const standard = await speed('Standard', 120, 0);
   const express = await speed('Express', 45, 300);
@@ -60,17 +60,15 @@ export async function orderFixture(db: Executor, suffix = ''): Promise<OrderFixt
         (${b}, ${zone}, ${standard}, 499), (${b}, ${zone}, ${express}, 699),
         (${b}, ${farZone}, ${standard}, 899)`,
   );
-  if (suffix === '') {
-    // Grocery fee tiers: under $20.00: 3.00; $20.00 to under $50.00: 1.50; $50.00 and up: free.
-    await db.execute(
-      sql`insert into jfd_grocery_delivery_fees (brand_id, min_subtotal, max_subtotal, fee) values
-          (${b}, 0, 2000, 300), (${b}, 2000, 5000, 150), (${b}, 5000, null, 0)`,
-    );
-  }
+  // Grocery fee tiers: under $20.00: 3.00; $20.00 to under $50.00: 1.50; $50.00 and up: free.
+  await db.execute(
+    sql`insert into jfd_grocery_delivery_fees (brand_id, min_subtotal, max_subtotal, fee) values
+        (${b}, 0, 2000, 300), (${b}, 2000, 5000, 150), (${b}, 5000, null, 0)`,
+  );
   const location = await id(
     db,
     sql`insert into jfd_pickup_locations (brand_id, name, address, town_id, opening_hours)
-        values (${b}, ${`Market Street counter${suffix}`}, '12 Market Street', ${town}, '08:00-20:00')
+        values (${b}, 'Market Street counter', '12 Market Street', ${town}, '08:00-20:00')
         returning id`,
   );
   await db.execute(
@@ -78,13 +76,13 @@ export async function orderFixture(db: Executor, suffix = ''): Promise<OrderFixt
   );
   const category = await id(
     db,
-    sql`insert into jfd_categories (brand_id, name) values (${b}, ${`Pantry${suffix}`}) returning id`,
+    sql`insert into jfd_categories (brand_id, name) values (${b}, 'Pantry') returning id`,
   );
   const product = (name: string, sku: string, price: number, active = true) =>
     id(
       db,
       sql`insert into jfd_products (brand_id, name, sku, category_id, price, stock, active)
-          values (${b}, ${name}, ${`${sku}${suffix}`}, ${category}, ${price}, 100, ${active})
+          values (${b}, ${name}, ${sku}, ${category}, ${price}, 100, ${active})
           returning id`,
     );
   const products = {
@@ -97,16 +95,22 @@ export async function orderFixture(db: Executor, suffix = ''): Promise<OrderFixt
   const addon = (name: string, price: number) =>
     id(
       db,
-      sql`insert into jfd_addons (brand_id, name, price) values (${b}, ${`${name}${suffix}`}, ${price})
+      sql`insert into jfd_addons (brand_id, name, price) values (${b}, ${name}, ${price})
           returning id`,
     );
   const addons = { wrap: await addon('Gift wrap', 150), ice: await addon('Extra ice', 50) };
-  const coupon = (code: string, kind: string, value: number, minOrder: number, limit: number | null) =>
+  const coupon = (
+    code: string,
+    kind: string,
+    value: number,
+    minOrder: number,
+    limit: number | null,
+  ) =>
     id(
       db,
       sql`insert into jfd_coupons (brand_id, code, kind, value, min_order, starts_on, ends_on,
                                    usage_limit, times_used)
-          values (${b}, ${`${code}${suffix}`}, ${kind}, ${value}, ${minOrder}, '2020-01-01',
+          values (${b}, ${code}, ${kind}, ${value}, ${minOrder}, '2020-01-01',
                   '2099-12-31', ${limit}, 0)
           returning id`,
     );
@@ -125,27 +129,23 @@ export async function orderFixture(db: Executor, suffix = ''): Promise<OrderFixt
     dora: await userId(db, 'driver@backoffice.test'),
     dev: await userId(db, 'dev.driver@backoffice.test'),
   };
-  const driver = async (user: number | null, name: string, available: boolean) =>
-    user === null
-      ? 0
-      : id(
-          db,
-          sql`insert into jfd_drivers (brand_id, user_id, name, phone, licence_number,
+  const driver = (user: number, name: string, available: boolean) =>
+    id(
+      db,
+      sql`insert into jfd_drivers (brand_id, user_id, name, phone, licence_number,
                                        licence_expires_on, available)
-              values (${b}, ${user}, ${name}, '555-0199', ${`LIC-${user}${suffix}`}, '2030-01-01',
+              values (${b}, ${user}, ${name}, '555-0199', ${`LIC-${user}`}, '2030-01-01',
                       ${available})
               on conflict do nothing returning id`,
-        );
-  const drivers = suffix
-    ? { dora: 0, dev: 0, resting: 0 }
-    : {
-        dora: await driver(users.dora, 'Dora Driver', true),
-        dev: await driver(users.dev, 'Dev Okafor', true),
-        resting: await driver(await userId(db, 'lena.driver@backoffice.test'), 'Lena Marsh', false),
-      };
+    );
+  const drivers = {
+    dora: await driver(users.dora, 'Dora Driver', true),
+    dev: await driver(users.dev, 'Dev Okafor', true),
+    resting: await driver(await userId(db, 'lena.driver@backoffice.test'), 'Lena Marsh', false),
+  };
   return {
-    customer: await customer(`Priya Shah${suffix}`),
-    otherCustomer: await customer(`Tom Becker${suffix}`),
+    customer: await customer('Priya Shah'),
+    otherCustomer: await customer('Tom Becker'),
     zone,
     farZone,
     standard,

@@ -3,6 +3,7 @@ import { orderPlaced, placeOrder } from './placeOrder';
 import { ORDER_TABLES } from './tables';
 
 export { seedOrders } from './seed';
+
 import { timelineView } from './timeline';
 import { ORDER_ACTION_HOOKS } from './transitions';
 

@@ -46,7 +46,8 @@ export async function pickLine(ctx: ActionContext): Promise<{ values: Row; note:
       quantity: Number(line.quantity),
       unit_price: Number(line.unit_price),
       addons_price: Number(line.addons_price),
-      pick_status: Number(line.id) === lineId ? String(ctx.input.outcome) : String(line.pick_status),
+      pick_status:
+        Number(line.id) === lineId ? String(ctx.input.outcome) : String(line.pick_status),
       substitute_price:
         Number(line.id) === lineId
           ? price

@@ -4,14 +4,10 @@
  * now, its fees, its coupon's use taken, a pickup code, and last its number. Once written, its
  * first timeline row and the dispatchers' alert.
  */
-import { ruleMessage } from '@backoffice/contract';
-import {
-  DomainError,
-  type Row,
-  type SavedContext,
-  type SaveContext,
-} from '@backoffice/server-kit';
+
 import { randomInt } from 'node:crypto';
+import { ruleMessage } from '@backoffice/contract';
+import { DomainError, type Row, type SaveContext, type SavedContext } from '@backoffice/server-kit';
 import { activePrices, customerAddress, deliveryFee, groceryFee, pickupFee } from './catalogue';
 import { claimCoupon, couponFor } from './coupons';
 import { announcePlaced } from './events';
@@ -90,7 +86,11 @@ async function feesOf(ctx: SaveContext, subtotal: number, errors: Errors): Promi
   );
   if (fee === null) errors.shipping_speed_id = [NO_DELIVERY_AT_SPEED];
   values.address ??= await customerAddress(ctx.db, Number(values.customer_id));
-  return { ...none, delivery_fee: fee ?? 0, grocery_fee: await groceryFee(ctx.db, ctx.brandId, subtotal) };
+  return {
+    ...none,
+    delivery_fee: fee ?? 0,
+    grocery_fee: await groceryFee(ctx.db, ctx.brandId, subtotal),
+  };
 }
 
 export async function placeOrder(ctx: SaveContext): Promise<void> {
@@ -112,7 +112,8 @@ export async function placeOrder(ctx: SaveContext): Promise<void> {
   values.status = 'placed';
   values.driver_id = null;
   values.driver_user_id = null;
-  values.pickup_code = values.kind === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  values.pickup_code =
+    values.kind === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
   // Last, after every check: a refused order takes no number.
   values.number = await nextOrderNumber(ctx.db, ctx.brandId);
 }

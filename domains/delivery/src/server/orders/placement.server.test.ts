@@ -58,11 +58,13 @@ describe.each(databaseKinds())('placing orders on %s', (kind) => {
     );
     expect(res.statusCode).toBe(201);
     const order = res.json().data;
-    expect(order.lines.map((l: Record<string, unknown>) => [l.unit_price, l.addons_price])).toEqual([
-      [899, 150],
-      [149, 0],
-      [275, 200],
-    ]);
+    expect(order.lines.map((l: Record<string, unknown>) => [l.unit_price, l.addons_price])).toEqual(
+      [
+        [899, 150],
+        [149, 0],
+        [275, 200],
+      ],
+    );
     expect(order.lines[2].addon_ids).toEqual([f.addons.ice, f.addons.wrap]);
     expect(order).toMatchObject({
       subtotal: 3020, // 20.98 + 4.47 + 4.75
@@ -115,7 +117,9 @@ describe.each(databaseKinds())('placing orders on %s', (kind) => {
     expect(pickup.json().errors).toEqual({
       pickup_location_id: ['The pickup location id field is required when kind is pickup.'],
     });
-    const far = await place(delivery({ zone_id: String(f.farZone), shipping_speed_id: String(f.express) }));
+    const far = await place(
+      delivery({ zone_id: String(f.farZone), shipping_speed_id: String(f.express) }),
+    );
     expect(far.json().errors).toEqual({
       shipping_speed_id: ['This zone has no delivery at this shipping speed.'],
     });
@@ -128,7 +132,9 @@ describe.each(databaseKinds())('placing orders on %s', (kind) => {
     expect(retired.json().errors).toEqual({
       'lines.0.addon_ids.1': ['The selected lines.0.addon ids.1 is invalid.'],
     });
-    const retiredOnly = await place(delivery({ 'lines[0][product_id]': String(f.products.retired) }));
+    const retiredOnly = await place(
+      delivery({ 'lines[0][product_id]': String(f.products.retired) }),
+    );
     expect(retiredOnly.json().errors).toEqual({
       'lines.0.product_id': ['The selected lines.0.product id is invalid.'],
     });

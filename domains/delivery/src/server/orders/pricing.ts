@@ -48,7 +48,8 @@ export function subtotalOf(lines: readonly PricedLine[]): number {
 
 export function discountOf(coupon: CouponTerms | null, subtotal: number): number {
   if (!coupon) return 0;
-  const off = coupon.kind === 'percent' ? Math.floor((subtotal * coupon.value) / 100) : coupon.value;
+  const off =
+    coupon.kind === 'percent' ? Math.floor((subtotal * coupon.value) / 100) : coupon.value;
   return Math.min(off, subtotal);
 }
 

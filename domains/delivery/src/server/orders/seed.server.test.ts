@@ -40,22 +40,35 @@ describe.each(databaseKinds())('the orders seed on %s', (kind) => {
     Number((await rowsOf<{ n: number }>(db, query))[0]?.n);
 
   it('holds six months of closed orders and live work for every demo account', async () => {
-    if (kind === 'pglite') expect(took).toBeLessThan(3000);
+    // About 1.1 s on PGlite alone; the bound leaves room for a machine busy with other tests.
+    if (kind === 'pglite') expect(took).toBeLessThan(5_000);
     console.info(`orders seed on ${kind}: ${Math.round(took)} ms`);
     const states = await rowsOf<{ status: string; n: number }>(
       db,
       sql`select status, count(*)::int as n from jfd_orders group by status order by status`,
     );
-    const by = Object.fromEntries(states.map((s) => [s.status, Number(s.n)]));
-    expect(by.delivered + by.picked_up + by.cancelled).toBe(HISTORY_DAYS * HISTORY_PER_DAY);
-    expect(by).toMatchObject({ placed: 7, confirmed: 5, fulfilling: 3, ready: 8, out_for_delivery: 4 });
+    const by: Record<string, number> = Object.fromEntries(
+      states.map((s) => [s.status, Number(s.n)]),
+    );
+    expect((by.delivered ?? 0) + (by.picked_up ?? 0) + (by.cancelled ?? 0)).toBe(
+      HISTORY_DAYS * HISTORY_PER_DAY,
+    );
+    expect(by).toMatchObject({
+      placed: 7,
+      confirmed: 5,
+      fulfilling: 3,
+      ready: 8,
+      out_for_delivery: 4,
+    });
     const mine = await driver.get(
       '/api/jfd-orders?filter[driver_user_id]=' +
         (await count(sql`select id as n from users where email = 'driver@backoffice.test'`)) +
         '&filter[status]=ready',
     );
     expect(mine.json().total).toBeGreaterThanOrEqual(3);
-    const first = await count(sql`select min(created_at::date - current_date) as n from jfd_orders`);
+    const first = await count(
+      sql`select min(created_at::date - current_date) as n from jfd_orders`,
+    );
     expect(first).toBeLessThanOrEqual(-180);
   });
 

@@ -57,8 +57,7 @@ const linesOf = (n: SQL) => sql`
 /** Each timeline plan's last step (minutes after placement) and its number of steps. */
 function planTable(): SQL {
   const rows = Object.entries(STEPS_TO).map(
-    ([plan, steps]) =>
-      sql`(${plan}, ${steps.at(-1)?.minutes ?? 0}::int, ${steps.length}::int)`,
+    ([plan, steps]) => sql`(${plan}, ${steps.at(-1)?.minutes ?? 0}::int, ${steps.length}::int)`,
   );
   return sql`plans (plan, minutes, steps) as (values ${sql.join(rows, sql`, `)})`;
 }
@@ -211,7 +210,9 @@ export async function seedOrders(db: Executor, context: SeedContext): Promise<vo
   );
   const start = new Date(today.getTime() - HISTORY_DAYS * 86_400_000);
   const after = await lastOrderId(db);
-  await db.execute(sql`insert into jfd_orders ${ORDER_COLUMNS} ${orderSelect(historySource(start))}`);
+  await db.execute(
+    sql`insert into jfd_orders ${ORDER_COLUMNS} ${orderSelect(historySource(start))}`,
+  );
   const history = HISTORY_DAYS * HISTORY_PER_DAY;
   // The live orders were placed in the hours before the seed's moment (today, or now).
   const now = context.today.getTime() > Date.now() ? context.today : new Date();

@@ -69,7 +69,12 @@ export const STEPS_TO: Readonly<Record<string, readonly Step[]>> = {
 };
 
 /** Today's live work: [state, kind, how many, assigned to the demo driver]. */
-export const LIVE_ORDERS: readonly (readonly [OrderStatus, 'delivery' | 'pickup', number, boolean])[] = [
+export const LIVE_ORDERS: readonly (readonly [
+  OrderStatus,
+  'delivery' | 'pickup',
+  number,
+  boolean,
+])[] = [
   ['placed', 'delivery', 5, false],
   ['placed', 'pickup', 2, false],
   ['confirmed', 'delivery', 4, false],

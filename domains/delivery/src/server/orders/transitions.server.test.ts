@@ -130,7 +130,10 @@ describe.each(databaseKinds())('order actions on %s', (kind) => {
       ['deliver', 'delivered'],
     ]);
     expect(timeline[0].by).toEqual({ id: expect.any(Number), name: 'Dan Dispatcher' });
-    expect(timeline[8]).toMatchObject({ by: { name: 'Dora Driver' }, note: 'Received by Priya Shah' });
+    expect(timeline[8]).toMatchObject({
+      by: { name: 'Dora Driver' },
+      note: 'Received by Priya Shah',
+    });
     const times = timeline.map((e: { at: string }) => e.at);
     expect([...times].sort()).toEqual(times);
 
@@ -167,7 +170,12 @@ describe.each(databaseKinds())('order actions on %s', (kind) => {
     const order = await place();
     // 2 × coffee 8.99 = 17.98; 3 × (milk 1.49 + ice 0.50) = 5.97; subtotal 23.95,
     // delivery 4.99, grocery fee 1.50 (20.00-50.00): total 30.44.
-    expect(order).toMatchObject({ subtotal: 2395, delivery_fee: 499, grocery_fee: 150, total: 3044 });
+    expect(order).toMatchObject({
+      subtotal: 2395,
+      delivery_fee: 499,
+      grocery_fee: 150,
+      total: 3044,
+    });
     await act(dispatcher, order.id, 'confirm');
     await act(concierge, order.id, 'start-fulfilment');
     const [coffee, milk] = order.lines;

@@ -3,12 +3,7 @@
  * a proof), then, in the same transaction, the timeline row of the change (who, when, its note)
  * and the alerts sent after the commit. A refused action writes and sends nothing.
  */
-import {
-  type ActionContext,
-  type ActionHook,
-  DomainError,
-  type Row,
-} from '@backoffice/server-kit';
+import { type ActionContext, type ActionHook, DomainError, type Row } from '@backoffice/server-kit';
 import { ORDER_ACTIONS } from '../../resources/orders/actions';
 import { FINAL_ORDER_STATUSES, type OrderStatus } from '../../resources/orders/states';
 import { releaseCoupon } from './coupons';
@@ -87,7 +82,10 @@ export const ORDER_ACTION_HOOKS: Record<string, ActionHook> = {
   deliver: transition(async (ctx) => {
     await checkAssignedDriver(ctx.db, ctx.brandId, ctx.userId, ctx.record);
     const proof = String(ctx.input.recipient_name);
-    return { values: { proof_name: proof, proof_photo: ctx.input.photo }, note: `Received by ${proof}` };
+    return {
+      values: { proof_name: proof, proof_photo: ctx.input.photo },
+      note: `Received by ${proof}`,
+    };
   }),
   fail: transition(async (ctx) => {
     await checkAssignedDriver(ctx.db, ctx.brandId, ctx.userId, ctx.record);

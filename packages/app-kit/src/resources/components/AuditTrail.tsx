@@ -15,9 +15,9 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   deleted: 'Deleted',
 };
 
-/** How an entry's action reads: the three record changes in words, a definition's action by name. */
+/** How an entry's action reads: the three record changes in words, an action by its name's words. */
 function actionWord(action: string): string {
-  return ACTION_WORDS[action] ?? capitalise(action.replaceAll('_', ' '));
+  return ACTION_WORDS[action] ?? capitalise(action.replace(/[_-]/g, ' '));
 }
 
 function shown(resource: ResourceDefinition, name: string, value: unknown): string {
