@@ -134,9 +134,11 @@ async function main(args) {
     const sent = performance.now();
     pending.push(
       call(base, jar, 'POST', '/api/jfd-orders', randomOrder(catalogue)).then(async (res) => {
-        await res.arrayBuffer();
+        const text = await res.text();
         latencies.push(performance.now() - sent);
-        answers.set(res.status, (answers.get(res.status) ?? 0) + 1);
+        // A refusal counts under its message: a coupon used up, a zone without that speed.
+        const answer = res.status === 201 ? 201 : `${res.status} ${text.slice(0, 120)}`;
+        answers.set(answer, (answers.get(answer) ?? 0) + 1);
       }),
     );
     if ((n + 1) % Math.max(1, Math.round(rate * 60)) === 0) {
@@ -147,8 +149,8 @@ async function main(args) {
   latencies.sort((a, b) => a - b);
   const at = (q) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  const summary = [...answers].map(([status, count]) => `${status}: ${count}`).join(', ');
-  console.log(`placed ${answers.get(201) ?? 0} of ${latencies.length} (${summary})`);
+  console.log(`placed ${answers.get(201) ?? 0} of ${latencies.length}`);
+  for (const [answer, count] of answers) if (answer !== 201) console.log(`  ${count} x ${answer}`);
   console.log(`latency p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms`);
 }
 

@@ -36,7 +36,10 @@ export default async function setup(project: TestProject) {
     const url = new URL((server.handle.pool?.options.connectionString as string) ?? '');
     await server.handle.close();
     postgresTemplate = `api_template_${suffix}`;
-    await onServer(adminUrl, `alter database ${url.pathname.slice(1)} rename to ${postgresTemplate}`);
+    await onServer(
+      adminUrl,
+      `alter database ${url.pathname.slice(1)} rename to ${postgresTemplate}`,
+    );
   }
 
   project.provide('databaseTemplates', { pgliteImage: imageFile, postgresTemplate });

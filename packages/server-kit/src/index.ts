@@ -27,6 +27,7 @@ export type {
   RecordViewContext,
   RecordViewHook,
   ResourceHooks,
+  RowViewer,
   SaveContext,
   SavedContext,
 } from './resourceHooks';

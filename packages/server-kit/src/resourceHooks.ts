@@ -143,6 +143,13 @@ export type RecordView =
  */
 export type RecordViewHook = (context: RecordViewContext) => Promise<RecordView>;
 
+/** Who asks for a resource's records. */
+export interface RowViewer {
+  userId: number;
+  permissions: readonly string[];
+  brandId: number;
+}
+
 export interface ResourceHooks {
   /** Before a new record (and its lines) is written. */
   beforeCreate?(context: SaveContext): Promise<void>;
@@ -159,6 +166,12 @@ export interface ResourceHooks {
   actions?: Record<string, ActionHook>;
   /** The SQL of each of the definition's computed fields. */
   computed?: Record<string, ComputedSql>;
+  /**
+   * Narrows the records a user reaches within the brand (lists, CSV, the record, its views,
+   * files, changes and actions): a condition over the record's row, or null for all of them.
+   * Others answer 404. The delivery brand keeps a driver to the orders assigned to them.
+   */
+  rows?(viewer: RowViewer): ComputedSql | null;
   /**
    * Read-only views of a record by path segment (`print` for `GET /api/jf-invoices/{id}/print`,
    * `payments`): the record's payments as JSON, its PDF. Never `audit` or `files`.

@@ -30,6 +30,12 @@ export interface Scope {
   brandId: number;
   /** The SQL of the resource's computed fields (the domain's), by name. */
   computed: Readonly<Record<string, ComputedSql>>;
+  /**
+   * The rows the user may reach within the brand, when the domain narrows them (a driver's own
+   * orders): a condition over the row `t` (the hooks' `rows`). Others answer 404, as another
+   * brand's do.
+   */
+  rows?: SQL | null;
 }
 
 const LABEL_PREFIX = '__label_';
@@ -180,8 +186,10 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The rows a request may reach: its brand's, narrowed by the domain's `rows` when it has one. */
 function brandCondition(scope: Scope): SQL[] {
-  return scope.resource.scope === 'brand' ? [sql`t.brand_id = ${scope.brandId}`] : [];
+  const brand = scope.resource.scope === 'brand' ? [sql`t.brand_id = ${scope.brandId}`] : [];
+  return scope.rows ? [...brand, sql`(${scope.rows})`] : brand;
 }
 
 function whereOf(scope: Scope, options: ListOptions): SQL {

@@ -49,6 +49,7 @@ import {
   validationErrorResponseSchema,
 } from '@backoffice/contract';
 import type { ResourceHooks, Row } from '@backoffice/server-kit';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden, HttpError, notFound, unprocessable } from '../http/errors';
@@ -170,11 +171,18 @@ export function registerResourceRoutes(
   }
 
   function scopeOf(request: FastifyRequest): Scope {
+    const brandId = brandOf(request);
+    const user = request.user;
+    const rows =
+      user && options.hooks.rows
+        ? options.hooks.rows({ userId: user.id, permissions: user.permissions, brandId })
+        : null;
     return {
       resource,
       resources: options.resources,
-      brandId: brandOf(request),
+      brandId,
       computed: options.hooks.computed ?? {},
+      rows: rows ? rows(sql`t`) : null,
     };
   }
 

@@ -30,8 +30,7 @@ describe('the route modules', () => {
 
   it('give every route of the delivery brand (8) and its reports a real screen', () => {
     const delivery = ROUTES.filter(
-      (route) =>
-        route.brand === 8 || ['jfd-order-report', 'dlv-order-report'].includes(route.name),
+      (route) => route.brand === 8 || ['jfd-order-report', 'dlv-order-report'].includes(route.name),
     ).map((route) => route.name);
     expect(delivery).toEqual(
       expect.arrayContaining([

@@ -38,3 +38,15 @@ export const cancel = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
+
+export const importLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-end',
+  gap: vars.space.xs,
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

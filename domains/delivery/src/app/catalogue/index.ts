@@ -3,6 +3,8 @@ import type { ScreenLoader } from '@backoffice/app-kit';
 
 /** The catalogue area's screens, by route name. */
 export const CATALOGUE_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
+  'jfd-products': () =>
+    import('./ProductsListScreen').then((m) => ({ Component: m.ProductsListScreen })),
   'upload-jfd-products': () =>
     import('./ProductsUploadScreen').then((m) => ({ Component: m.ProductsUploadScreen })),
   'view-jfd-customer': () =>

@@ -55,6 +55,7 @@ export const NewRequest: Story = {
     await userEvent.tab();
     await waitFor(() => expect(form.getByText('$12.50')).toBeInTheDocument());
     await expect(form.getByText('$1.50')).toBeInTheDocument();
+    form.getByRole('region', { name: 'Fee' }).scrollIntoView({ block: 'end' });
   },
 };
 

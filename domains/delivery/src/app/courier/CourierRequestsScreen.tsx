@@ -13,8 +13,6 @@ import {
 import { formatMoney } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
-import { EmptyState } from '@backoffice/ui/EmptyState';
-import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -26,6 +24,7 @@ import {
 import { ChoiceFilter } from './ChoiceFilter';
 import { type CourierListScope, type CourierRequest, useCourierRequests } from './courierApi';
 import { COURIER_BADGES, formatKg, formatMoment, SIZE_LABELS } from './courierLabels';
+import { ListEmpty } from './ListEmpty';
 import { NewCourierRequestDialog } from './NewCourierRequestDialog';
 import { SearchBox } from './SearchBox';
 import * as styles from './screens.css';
@@ -127,23 +126,14 @@ function CourierRequestList({ scope }: { scope: CourierListScope }) {
     },
   ];
 
-  const narrowed = isNarrowed(state);
-  const empty = narrowed ? (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="search" />}
-      title="No courier requests match"
-      description="No request matches this search and these filters."
-      action={<Link href={pathFor(words.route)}>Clear the search and filters</Link>}
-    />
-  ) : (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="box" />}
+  const empty = (
+    <ListEmpty
+      narrowed={isNarrowed(state)}
+      plural="courier requests"
+      clearHref={pathFor(words.route)}
       title="No courier requests yet"
       description={words.empty}
+      icon="box"
     />
   );
 

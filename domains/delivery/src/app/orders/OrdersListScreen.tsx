@@ -13,8 +13,6 @@ import { formatMoney } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { DateField } from '@backoffice/ui/DateField';
-import { EmptyState } from '@backoffice/ui/EmptyState';
-import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -25,6 +23,7 @@ import {
   ordersResource,
 } from '../../resources/orders';
 import { ChoiceFilter } from '../courier/ChoiceFilter';
+import { ListEmpty } from '../courier/ListEmpty';
 import { SearchBox } from '../courier/SearchBox';
 import { ZoneFilter } from '../courier/ZoneFilter';
 import { DriverPicker } from './DriverPicker';
@@ -148,30 +147,22 @@ function OrdersList({ scope }: { scope: Scope }) {
     {
       id: 'driver_id',
       title: 'Driver',
-      render: (order) => order.labels.driver_id ?? (canTakeDriver(order) ? 'None: press A' : ''),
+      render: (order) => order.labels.driver_id ?? (canTakeDriver(order) ? 'Not assigned' : ''),
     },
   ];
 
-  const empty = isNarrowed(state) ? (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="search" />}
-      title="No orders match"
-      description="No order matches this search and these filters."
-      action={<Link href={pathFor(words.route)}>Clear the search and filters</Link>}
-    />
-  ) : (
-    <EmptyState
-      size="sm"
-      headingLevel={2}
-      icon={<Icon name="receipt" />}
+  const empty = (
+    <ListEmpty
+      narrowed={isNarrowed(state)}
+      plural="orders"
+      clearHref={pathFor(words.route)}
       title={scope === 'board' ? 'No open orders' : 'No finished orders yet'}
       description={
         scope === 'board'
           ? 'New orders show here as they are placed.'
           : 'Delivered, picked-up and cancelled orders show here.'
       }
+      icon="receipt"
     />
   );
 

@@ -110,7 +110,7 @@ const driver = (id: number, userId: number, name: string, vehicle: number, avail
     {
       user_id: userId,
       name,
-      phone: `55502${String(id).padStart(2, '0')}00`,
+      phone: `55502${String(id).padStart(2, '0')}000`,
       licence_number: `DL-${4800 + id * 97}`,
       licence_expires_on: `2027-0${id + 2}-15`,
       vehicle_id: vehicle,
@@ -190,3 +190,35 @@ export async function forgetAnnouncements(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Three products of the demo shelves. */
+export const products: ResourceRow[] = [
+  ['Whole milk (small)', 'DRY-0001', 2, 149, 37],
+  ['Sourdough loaf (single)', 'BKY-0001', 3, 329, 12],
+  ['Bananas (1 kg)', 'PRD-0002', 1, 232, 80],
+].map(([name, sku, category, price, stock], i) =>
+  row(
+    i + 1,
+    {
+      name,
+      sku,
+      category_id: category,
+      price,
+      stock,
+      image: null,
+      active: true,
+      description: null,
+    },
+    { category_id: String(categories[Number(category) - 1]?.name) },
+  ),
+);
+
+/** A dispatcher reads the products but does not manage them. */
+export const productReader: User = {
+  ...catalogueAdmin,
+  id: 3,
+  first_name: 'Dan',
+  initials: 'DD',
+  role: 'Dispatcher',
+  permissions: ['access_products', 'access_categories', 'access_orders'],
+};

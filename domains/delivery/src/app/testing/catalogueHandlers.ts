@@ -12,6 +12,7 @@ import {
   jfdCategoriesResource,
   jfdCustomersResource,
   jfdDriversResource,
+  jfdProductsResource,
   jfdVehiclesResource,
   jfdZonesResource,
 } from '../../resources/catalogue';
@@ -25,6 +26,7 @@ import {
   customers,
   driverRows,
   driverUsers,
+  products,
   vehicles,
 } from './catalogueFixtures';
 
@@ -40,6 +42,7 @@ export function productImportHandlers({
   return [
     ...sessionHandlers(user),
     ...resourceHandlers(jfdCategoriesResource, categories),
+    // Before the products' own handlers, whose `POST /{id}` would take `/import`.
     http.post('*/api/jfd-products/import', ({ request }) => {
       const mode = new URL(request.url).searchParams.get('mode') ?? 'preview';
       if (mode === 'preview') return HttpResponse.json({ data: preview });
@@ -57,6 +60,7 @@ export function productImportHandlers({
         data: { imported, skipped: preview.total - imported, total: preview.total },
       });
     }),
+    ...resourceHandlers(jfdProductsResource, products),
   ];
 }
 

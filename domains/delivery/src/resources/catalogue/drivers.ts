@@ -21,7 +21,6 @@ export const jfdDriversResource = defineResource({
       type: 'number',
       label: 'User',
       rules: ['required', 'integer', 'unique'],
-      filterable: true,
     },
     name: {
       type: 'string',

@@ -103,6 +103,25 @@ export const courierRequestsResource = defineResource({
     /** 1 while the request still moves (requested, accepted, picked up), else 0. */
     open: { type: 'number', label: 'Open', filterable: true },
   },
+  // What the dispatcher types; the number, fee, state and reason are the server's.
+  sections: [
+    {
+      id: 'request',
+      label: 'Request',
+      fields: [
+        'sender_name',
+        'sender_phone',
+        'pickup_address',
+        'recipient_name',
+        'recipient_phone',
+        'dropoff_address',
+        'zone_id',
+        'size',
+        'weight_kg',
+        'notes',
+      ],
+    },
+  ],
   permissions: { list: 'access_orders', view: 'access_orders', create: 'access_orders' },
   readers: ['access_order_history'],
   defaultSort: { field: 'id', direction: 'desc' },

@@ -172,6 +172,10 @@ export const ordersResource = defineResource({
       substitute_price: { type: 'money', label: 'Substitute price', readOnly: true },
     },
   },
+  computed: {
+    /** 1 while the order still moves (the board), 0 once delivered, picked up or cancelled. */
+    open: { type: 'number', label: 'Open', filterable: true },
+  },
   // Concierges and drivers read orders (their queues); only dispatchers place them.
   permissions: { list: 'access_orders', view: 'access_orders', create: 'access_orders' },
   readers: ['fulfill_orders', 'deliver_orders'],

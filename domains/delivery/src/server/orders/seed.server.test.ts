@@ -40,8 +40,9 @@ describe.each(databaseKinds())('the orders seed on %s', (kind) => {
     Number((await rowsOf<{ n: number }>(db, query))[0]?.n);
 
   it('holds six months of closed orders and live work for every demo account', async () => {
-    // About 1.1 s on PGlite alone; the bound leaves room for a machine busy with other tests.
-    if (kind === 'pglite') expect(took).toBeLessThan(5_000);
+    // About 1.1 s on PGlite alone (3.8 s seen with other suites running beside it): the bound
+    // catches a seed written row by row, not a busy machine.
+    if (kind === 'pglite') expect(took).toBeLessThan(6_000);
     console.info(`orders seed on ${kind}: ${Math.round(took)} ms`);
     const states = await rowsOf<{ status: string; n: number }>(
       db,

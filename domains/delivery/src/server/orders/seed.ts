@@ -21,38 +21,49 @@ import {
 const BRAND = 8;
 const textArray = (items: readonly (string | number | boolean)[]) => `{${items.join(',')}}`;
 
-/** The brand's catalogue rows numbered from 0, for picking by `n % count`. */
-const CATALOGUE = sql`
-  cust as (select id, address, row_number() over (order by id) - 1 as rn from jfd_customers
-           where brand_id = ${BRAND}),
-  fees as (select f.zone_id, f.shipping_speed_id, f.fee + s.surcharge as fee,
-                  row_number() over (order by f.id) - 1 as rn
-           from jfd_delivery_fees f join jfd_shipping_speeds s on s.id = f.shipping_speed_id
-           where f.brand_id = ${BRAND}),
-  locs as (select l.id, coalesce(p.fee, 0) as fee, row_number() over (order by l.id) - 1 as rn
-           from jfd_pickup_locations l left join jfd_pickup_fees p on p.pickup_location_id = l.id
-           where l.brand_id = ${BRAND} and l.active),
-  drv as (select id, user_id, row_number() over (order by id) - 1 as rn from jfd_drivers
-          where brand_id = ${BRAND}),
-  prods as (select id, price, row_number() over (order by id) - 1 as rn from jfd_products
-            where brand_id = ${BRAND} and active),
-  adds as (select id, price, row_number() over (order by id) - 1 as rn from jfd_addons
-           where brand_id = ${BRAND} and active),
-  counts as (select (select count(*) from cust) as nc, (select count(*) from fees) as nf,
-                    (select count(*) from locs) as nl, (select count(*) from drv) as nd,
-                    (select count(*) from prods) as np, (select count(*) from adds) as na)`;
+/**
+ * The brand's catalogue as one row `k` of arrays in id order, for picking by `1 + n % count`
+ * without a join per order.
+ */
+const CATALOGUE = sql`k as (select
+    array(select id from jfd_customers where brand_id = ${BRAND} order by id) as cust,
+    array(select address from jfd_customers where brand_id = ${BRAND} order by id) as addr,
+    array(select zone_id from jfd_delivery_fees where brand_id = ${BRAND} order by id) as zones,
+    array(select shipping_speed_id from jfd_delivery_fees where brand_id = ${BRAND} order by id)
+      as speeds,
+    array(select f.fee + s.surcharge from jfd_delivery_fees f
+          join jfd_shipping_speeds s on s.id = f.shipping_speed_id
+          where f.brand_id = ${BRAND} order by f.id) as fees,
+    array(select id from jfd_pickup_locations where brand_id = ${BRAND} and active order by id)
+      as locs,
+    array(select coalesce((select p.fee from jfd_pickup_fees p where p.pickup_location_id = l.id), 0)
+          from jfd_pickup_locations l where l.brand_id = ${BRAND} and l.active order by l.id)
+      as loc_fees,
+    array(select id from jfd_drivers where brand_id = ${BRAND} order by id) as drivers,
+    array(select user_id from jfd_drivers where brand_id = ${BRAND} order by id) as driver_users,
+    array(select id from jfd_products where brand_id = ${BRAND} and active order by id) as prods,
+    array(select price from jfd_products where brand_id = ${BRAND} and active order by id)
+      as prices,
+    array(select id from jfd_addons where brand_id = ${BRAND} and active order by id) as adds,
+    array(select price from jfd_addons where brand_id = ${BRAND} and active order by id)
+      as add_prices)`;
+
+/** Element `1 + n % count` of one of the catalogue's arrays (null when it is empty). */
+const nth = (list: string, n: SQL) =>
+  sql`k.${sql.identifier(list)}[1 + (${n}) % greatest(cardinality(k.${sql.identifier(list)}), 1)]`;
 
 /**
- * The lines of order number `n`, as rows `(i, product, price, quantity, addon, addon_price)`:
- * 1 to 4 lines, products spread over the catalogue, an add-on on one line in six. The order's
- * subtotal and its line rows both read them, so they always agree.
+ * The lines of order number `n`, as rows `(i, product_id, price, quantity, addon_id,
+ * addon_price)`: 1 to 4 lines, products spread over the catalogue, an add-on on one line in six.
+ * The order's subtotal and its line rows both read them, so they always agree.
  */
 const linesOf = (n: SQL) => sql`
-  select i, p.id as product_id, p.price, 1 + (${n} + i) % 3 as quantity, a.id as addon_id,
-         coalesce(a.price, 0) as addon_price
-  from generate_series(0, ${n} % 4) i
-  join prods p on p.rn = (${n} * 7 + i * 31) % k.np
-  left join adds a on (${n} + i) % 6 = 0 and a.rn = (${n} + i) % greatest(k.na, 1)`;
+  select i, ${nth('prods', sql`${n} * 7 + i * 31`)} as product_id,
+         ${nth('prices', sql`${n} * 7 + i * 31`)} as price, 1 + (${n} + i) % 3 as quantity,
+         case when (${n} + i) % 6 = 0 then ${nth('adds', sql`${n} + i`)} end as addon_id,
+         case when (${n} + i) % 6 = 0 then coalesce(${nth('add_prices', sql`${n} + i`)}, 0)
+              else 0 end as addon_price
+  from generate_series(0, ${n} % 4) i`;
 
 /** Each timeline plan's last step (minutes after placement) and its number of steps. */
 function planTable(): SQL {
@@ -76,21 +87,25 @@ const ORDER_COLUMNS = sql`(brand_id, number, customer_id, kind, zone_id, address
 function orderSelect(source: SQL): SQL {
   const slots = textArray(ORDER_SLOTS);
   const reasons = `{${CANCEL_REASONS.map((r) => `"${r}"`).join(',')}}`;
-  const delivery = sql`s.kind = 'delivery'`;
+  const delivery = sql`d.kind = 'delivery'`;
   return sql`with ${CATALOGUE}, ${planTable()}, s as (${source}),
+    d as (
+      select s.*, case
+               when s.driver_user_id is not null
+                 then array_position(k.driver_users, s.driver_user_id)
+               when s.assigned then 1 + s.n % greatest(cardinality(k.drivers), 1)
+             end as driver_at
+      from s cross join k),
     o as (
-      select s.*, c.id as customer_id, c.address, f.zone_id, f.shipping_speed_id, l.id as location_id,
-             d.id as driver_id, d.user_id as driver_user,
-             case when ${delivery} then f.fee else 0 end as delivery_fee,
-             case when ${delivery} then 0 else l.fee end as pickup_fee,
-             (select sum(x.quantity * (x.price + x.addon_price)) from (${linesOf(sql`s.n`)}) x)
+      select d.*, ${nth('cust', sql`d.n * 13`)} as customer_id, ${nth('addr', sql`d.n * 13`)} as address,
+             ${nth('zones', sql`d.n * 7`)} as zone_id, ${nth('speeds', sql`d.n * 7`)} as shipping_speed_id,
+             ${nth('locs', sql`d.n`)} as location_id,
+             k.drivers[d.driver_at] as driver_id, k.driver_users[d.driver_at] as driver_user,
+             case when ${delivery} then ${nth('fees', sql`d.n * 7`)} else 0 end as delivery_fee,
+             case when ${delivery} then 0 else ${nth('loc_fees', sql`d.n`)} end as pickup_fee,
+             (select sum(x.quantity * (x.price + x.addon_price)) from (${linesOf(sql`d.n`)}) x)
                as subtotal
-      from s cross join counts k
-      join cust c on c.rn = (s.n * 13) % k.nc
-      left join fees f on f.rn = (s.n * 7) % greatest(k.nf, 1)
-      left join locs l on l.rn = s.n % greatest(k.nl, 1)
-      left join drv d on d.user_id = s.driver_user_id
-        or (s.driver_user_id is null and s.assigned and d.rn = s.n % k.nd)),
+      from d cross join k),
     priced as (
       select o.*, case when o.kind = 'delivery' then coalesce(
                (select g.fee from jfd_grocery_delivery_fees g where g.brand_id = ${BRAND}
@@ -166,7 +181,7 @@ async function completeOrders(db: Executor, after: number, users: Record<Actor, 
                 else 'pending' end
     from (select id, status, substr(number, 5)::int as n from jfd_orders
           where id > ${after} and brand_id = ${BRAND}) o
-    cross join counts k
+    cross join k
     cross join lateral (${linesOf(sql`o.n`)}) x`);
   const steps = Object.entries(STEPS_TO).flatMap(([plan, list]) =>
     list.map(
@@ -214,8 +229,8 @@ export async function seedOrders(db: Executor, context: SeedContext): Promise<vo
     sql`insert into jfd_orders ${ORDER_COLUMNS} ${orderSelect(historySource(start))}`,
   );
   const history = HISTORY_DAYS * HISTORY_PER_DAY;
-  // The live orders were placed in the hours before the seed's moment (today, or now).
-  const now = context.today.getTime() > Date.now() ? context.today : new Date();
+  // The live orders were placed in the hours before the seed's moment.
+  const now = context.today;
   await db.execute(
     sql`insert into jfd_orders ${ORDER_COLUMNS} ${orderSelect(liveSource(history + 1, now, users.driver))}`,
   );

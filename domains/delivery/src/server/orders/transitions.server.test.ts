@@ -101,10 +101,21 @@ describe.each(databaseKinds())('order actions on %s', (kind) => {
       driver_id: f.drivers.dora,
       driver_user_id: f.users.dora,
     });
-    // Only the assigned driver delivers it.
+    // Only the assigned driver reaches it: to another driver it does not exist.
     const other = await act(dev, order.id, 'dispatch');
-    expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe('This order is assigned to another driver.');
+    expect(other.statusCode).toBe(404);
+    expect((await dev.get(`/api/jfd-orders/${order.id}`)).statusCode).toBe(404);
+    expect((await dev.get(`/api/jfd-orders/${order.id}/timeline`)).statusCode).toBe(404);
+    const devList = (await dev.get('/api/jfd-orders?per_page=100')).json();
+    expect(devList.data.map((row: { id: number }) => row.id)).not.toContain(order.id);
+    const doraList = (await driver.get('/api/jfd-orders?per_page=100')).json();
+    expect(doraList.data.map((row: { id: number }) => row.id)).toContain(order.id);
+    expect(
+      doraList.data.every(
+        (row: { driver_user_id: number; kind: string }) =>
+          row.driver_user_id === f.users.dora || row.kind === 'pickup',
+      ),
+    ).toBe(true);
     expect((await act(driver, order.id, 'dispatch')).json().data.status).toBe('out_for_delivery');
     const delivered = await act(driver, order.id, 'deliver');
     expect(delivered.statusCode).toBe(200);
@@ -156,7 +167,8 @@ describe.each(databaseKinds())('order actions on %s', (kind) => {
       driver_id: String(f.drivers.dev),
     });
     expect(again.json().data.driver_user_id).toBe(f.users.dev);
-    expect((await act(driver, order.id, 'dispatch')).statusCode).toBe(403);
+    // Dora's no more: to her it does not exist.
+    expect((await act(driver, order.id, 'dispatch')).statusCode).toBe(404);
     expect((await act(dev, order.id, 'dispatch')).json().data.status).toBe('out_for_delivery');
     await act(dev, order.id, 'fail');
     const cancelled = (await act(dispatcher, order.id, 'cancel', { reason: 'Moved away' })).json();
@@ -237,7 +249,10 @@ describe.each(databaseKinds())('order actions on %s', (kind) => {
     const handed = await act(driver, order.id, 'hand-over', { pickup_code: order.pickup_code });
     expect(handed.json().data.status).toBe('picked_up');
     const delivery = await place();
-    await db.execute(sql`update jfd_orders set status = 'ready' where id = ${delivery.id}`);
+    await db.execute(
+      sql`update jfd_orders set status = 'ready', driver_user_id = ${f.users.dora}
+          where id = ${delivery.id}`,
+    );
     expect((await act(driver, delivery.id, 'hand-over')).json().message).toBe(
       'Only pickup orders are handed over.',
     );
@@ -277,8 +292,10 @@ describe.each(databaseKinds())('order actions on %s', (kind) => {
     await act(dispatcher, order.id, 'confirm');
     expect((await act(dispatcher, order.id, 'start-fulfilment')).statusCode).toBe(403);
     expect((await act(concierge, order.id, 'dispatch')).statusCode).toBe(403);
-    // Drivers and concierges read orders; only access_orders places them.
-    expect((await driver.get(`/api/jfd-orders/${order.id}`)).statusCode).toBe(200);
+    // Concierges read every order, drivers only their own (and pickups); only access_orders
+    // places them.
+    expect((await concierge.get(`/api/jfd-orders/${order.id}`)).statusCode).toBe(200);
+    expect((await driver.get(`/api/jfd-orders/${order.id}`)).statusCode).toBe(404);
     expect((await driver.post('/api/jfd-orders', { form: {} })).statusCode).toBe(403);
   }, 120_000);
 });

@@ -61,7 +61,7 @@ describe.each(databaseKinds())('the courier request report on %s', (kind) => {
       });
       const id = made.json().data.id as number;
       for (const action of actions) {
-        const body = action === 'cancel' ? { reason: 'Called off' } : {};
+        const body: Record<string, string> = action === 'cancel' ? { reason: 'Called off' } : {};
         expect(
           (await dispatcher.post(`/api/dlv-courier-requests/${id}/${action}`, { form: body }))
             .statusCode,

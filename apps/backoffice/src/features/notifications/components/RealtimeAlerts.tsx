@@ -1,5 +1,5 @@
 import { useRevalidateNotifications } from '@backoffice/api-client';
-import { useAppState, useAppStore } from '@backoffice/app-kit';
+import { emitRealtimeEvent, useAppState, useAppStore } from '@backoffice/app-kit';
 import type { RealtimeConfig } from '@backoffice/realtime';
 import {
   type AlertSound,
@@ -50,10 +50,12 @@ export function RealtimeAlerts({
     config,
     createClient,
     user: user ? { id: user.id, role: user.role, active_brand_id: user.active_brand_id } : null,
-    onEvent: () => {
+    onEvent: (event) => {
       void sound.play();
       store.setNewNotification(true);
       void revalidate();
+      // Screens listening with useRealtimeEvent (the order board, the queues) refetch.
+      emitRealtimeEvent(event);
     },
   });
 
