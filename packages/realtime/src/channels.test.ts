@@ -5,6 +5,7 @@ import {
   channelsFor,
   isPresenceChannel,
   isPrivateChannel,
+  isRoleChannel,
   isValidChannelName,
   mayJoin,
   normaliseRoles,
@@ -109,6 +110,17 @@ describe('channelsFor', () => {
     expect(channelsFor({ roles: '', brandId: 8, userId: 5 })).toEqual([
       { channel: 'private-user.5', events: ['notification'] },
     ]);
+  });
+});
+
+describe('isRoleChannel', () => {
+  it('names the public channels of section 6, and no other', () => {
+    for (const channel of ['jfd-order-updates', 'order-fulfillment', 'jfd-order-delivery']) {
+      expect(isRoleChannel(channel), channel).toBe(true);
+    }
+    for (const channel of ['private-jfd-orders', 'jfd-orders', 'private-user.3', 'news']) {
+      expect(isRoleChannel(channel), channel).toBe(false);
+    }
   });
 });
 

@@ -20,6 +20,7 @@ describe('entry points', () => {
       'channelsFor',
       'isPresenceChannel',
       'isPrivateChannel',
+      'isRoleChannel',
       'isValidChannelName',
       'mayJoin',
       'normaliseRoles',

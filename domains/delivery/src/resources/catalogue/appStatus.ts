@@ -13,6 +13,8 @@ export const dlvAppStatusResource = defineResource({
   scope: 'brand',
   brands: [BRAND.delivery],
   titleField: 'message',
+  // The brand's one row is edited on its own screen at the list's route.
+  routes: { list: 'dlv-app-status', edit: 'dlv-app-status' },
   fields: {
     open: { type: 'boolean', label: 'Open for orders', default: true, listed: true },
     message: { type: 'string', label: 'Message', rules: ['max:255'], listed: true },
