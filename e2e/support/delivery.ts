@@ -118,11 +118,11 @@ export async function planOrder(api: ApiSession): Promise<OrderPlan> {
   const zones = await listOf(api, '/api/zones?per_page=100');
   const speeds = await listOf(api, '/api/jfd-shipping-speeds?per_page=100');
   const fees = await listOf(api, '/api/jfd-delivery-fees?per_page=100');
+  // A fee row of an active zone at an active speed: that zone delivers at that speed.
   const fee = fees.find(
     (row) =>
       zones.some((zone) => zone.id === row.zone_id && zone.active) &&
       speeds.some((speed) => speed.id === row.shipping_speed_id && speed.active),
-    // The zone's fee row at an active speed of an active zone.
   );
   const speed = speeds.find((row) => row.id === fee?.shipping_speed_id);
   const [addon] = (await listOf(api, '/api/addons?per_page=100')).filter((row) => row.active);

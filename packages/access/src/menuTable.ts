@@ -49,7 +49,7 @@ export interface MenuRow {
   readonly without?: readonly Permission[];
 }
 
-const { charity, poultry, marketplace } = BRAND;
+const { charity, poultry, delivery, marketplace } = BRAND;
 
 /** Common rows before the brand's own: the dashboard. */
 export const MENU_HEAD: readonly MenuRow[] = [
@@ -94,6 +94,99 @@ export const MENU_BRAND_ROWS: readonly MenuRow[] = [
     route: 'donations',
     brands: [charity],
     permission: 'manage_donations',
+  },
+
+  // Brand 8: the spec shows no sidebar of its own ("sidebars key off 1, 2 and 9"); its
+  // dispatchers, concierges and drivers reach their work here, each row under its route's
+  // permission.
+  {
+    id: 'jfd-orders',
+    label: 'Orders',
+    icon: 'orders',
+    route: 'jfd-orders',
+    brands: [delivery],
+    permission: 'access_orders',
+  },
+  {
+    id: 'jfd-order-history',
+    label: 'Order History',
+    icon: 'sales',
+    route: 'jfd-order-history',
+    brands: [delivery],
+    permission: 'access_order_history',
+  },
+  {
+    id: 'fulfillments',
+    label: 'Fulfilment',
+    icon: 'package-items',
+    route: 'fulfillments',
+    brands: [delivery],
+    permission: 'fulfill_orders',
+  },
+  {
+    id: 'deliveries',
+    label: 'Deliveries',
+    icon: 'orders',
+    route: 'deliveries',
+    brands: [delivery],
+    permission: 'deliver_orders',
+  },
+  {
+    id: 'pickups',
+    label: 'Pickups',
+    icon: 'stores',
+    route: 'pickups',
+    brands: [delivery],
+    permission: 'deliver_orders',
+  },
+  {
+    id: 'dlv-courier-requests',
+    label: 'Courier Requests',
+    icon: 'invoices',
+    route: 'dlv-courier-requests',
+    brands: [delivery],
+    permission: 'access_orders',
+  },
+  {
+    id: 'jfd-products',
+    label: 'Products',
+    icon: 'inventory',
+    route: 'jfd-products',
+    brands: [delivery],
+    permission: 'access_products',
+  },
+  {
+    id: 'jfd-customers',
+    // "Customers" is the spec's entry of brands 2 and 9 only.
+    label: 'Delivery Customers',
+    icon: 'customers',
+    route: 'jfd-customers',
+    brands: [delivery],
+    permission: 'access_jfd_customers',
+  },
+  {
+    id: 'drivers',
+    label: 'Drivers',
+    icon: 'human-resources',
+    route: 'drivers',
+    brands: [delivery],
+    permission: 'access_vehicles',
+  },
+  {
+    id: 'vehicles',
+    label: 'Vehicles',
+    icon: 'orders',
+    route: 'vehicles',
+    brands: [delivery],
+    permission: 'access_vehicles',
+  },
+  {
+    id: 'jfd-expenses',
+    label: 'Expenses',
+    icon: 'expenses',
+    route: 'jfd-expenses',
+    brands: [delivery],
+    permission: 'access_jfd_expenses',
   },
 
   {

@@ -16,7 +16,9 @@ export function DeliveriesScreen() {
   const { pathFor } = useResourceRegistry();
   const me = useAppState((state) => state.user?.id ?? null);
   const answer = useOrders(
-    me === null ? null : `${BY_SLOT}&filter%5Bkind%5D=delivery&filter%5Bdriver_user_id%5D=${me}`,
+    me === null
+      ? null
+      : `${BY_SLOT}&filter%5Bkind%5D=delivery&filter%5Bopen%5D=1&filter%5Bdriver_user_id%5D=${me}`,
   );
   useOrdersLive(['jfd-order-delivery', 'jfd-order-updates']);
   const open = answer.data?.items.filter(

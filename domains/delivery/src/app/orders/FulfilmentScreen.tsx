@@ -13,7 +13,7 @@ import * as styles from './orders.css';
 import { useOrdersLive } from './ordersApi';
 import type { Order, OrderLine } from './orderTypes';
 import { PICK_BADGES } from './pickLabels';
-import { useProducts } from './productNames';
+import { lineProductIds, useProducts } from './productNames';
 import { useOrderStep } from './useOrderStep';
 
 interface SubstituteDialogProps {
@@ -65,7 +65,7 @@ export function FulfilmentScreen() {
   const id = useRecordId();
   const answer = useRecord(ordersResource, id);
   const order = answer.data as Order | undefined;
-  const products = useProducts();
+  const products = useProducts(lineProductIds(order?.lines));
   const step = useOrderStep();
   const [substituting, setSubstituting] = useState<OrderLine | null>(null);
   useOrdersLive(['jfd-order-updates']);

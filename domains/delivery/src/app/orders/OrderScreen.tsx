@@ -21,7 +21,7 @@ import * as styles from './orders.css';
 import { useOrdersLive } from './ordersApi';
 import type { Order } from './orderTypes';
 import { PICK_BADGES } from './pickLabels';
-import { useProducts } from './productNames';
+import { lineProductIds, useProducts } from './productNames';
 
 /**
  * The actions this page offers through their generic dialogs: picking a line is the
@@ -49,7 +49,7 @@ export function OrderScreen() {
   const order = answer.data as Order | undefined;
   const timeline = useTimeline(ordersResource, order ? id : null, order?.version);
   const permissions = useAppState((state) => state.user?.permissions);
-  const products = useProducts();
+  const products = useProducts(lineProductIds(order?.lines));
   const [picking, setPicking] = useState(false);
   useOrdersLive(['jfd-order-updates']);
   const waiting = recordLoadState(id, answer, 'the order');
@@ -146,12 +146,16 @@ export function OrderScreen() {
             <ul className={styles.lines}>
               {(order.lines ?? []).map((line) => {
                 const pick = PICK_BADGES[line.pick_status ?? 'pending'] ?? PICK_BADGES.pending;
+                const each = (line.unit_price ?? 0) + (line.addons_price ?? 0);
                 return (
                   <li key={line.id} className={styles.line}>
                     <span className={styles.lineName}>
                       <strong>
                         {line.quantity} × {products.name(line.product_id)}
                       </strong>
+                      {line.quantity > 1 && (
+                        <span className={styles.muted}>{formatMoney(each)} each</span>
+                      )}
                       {line.substitute_product_id && (
                         <span className={styles.muted}>
                           Instead: {products.name(line.substitute_product_id)} at{' '}
@@ -159,7 +163,7 @@ export function OrderScreen() {
                         </span>
                       )}
                     </span>
-                    <span>{formatMoney((line.unit_price ?? 0) + (line.addons_price ?? 0))}</span>
+                    <span>{formatMoney(line.quantity * each)}</span>
                     {pick && <Badge tone={pick.tone}>{pick.label}</Badge>}
                   </li>
                 );
