@@ -3,6 +3,12 @@ export type { DomainServer, SeedContext } from './domainServer';
 export type { Executor, Row } from './executor';
 export { rowsOf } from './executor';
 export {
+  counterTable,
+  documentNumber,
+  type NumberSequence,
+  nextDocumentNumber,
+} from './numbering';
+export {
   monoWidth,
   PAGE,
   type PdfFont,

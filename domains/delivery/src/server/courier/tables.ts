@@ -1,3 +1,5 @@
+import { counterTable } from '@backoffice/server-kit';
+
 /**
  * The courier area's own tables beside `dlv_courier_requests` (run at every start after the
  * resource tables are synced; idempotent, nothing dropped): the counter of request numbers per
@@ -7,10 +9,7 @@
 export const COURIER_TABLES: readonly string[] = [
   // The last number given per brand. A create takes the next one with its row locked until the
   // create commits, so numbers never skip or repeat.
-  `create table if not exists dlv_courier_counters (
-     brand_id integer primary key references brands(id) on delete cascade,
-     last_number integer not null
-   )`,
+  counterTable('dlv_courier_counters'),
   `create table if not exists dlv_courier_request_events (
      id serial primary key,
      request_id integer not null references dlv_courier_requests(id) on delete cascade,

@@ -1,22 +1,10 @@
-/**
- * Order numbers per brand without gaps (`ORD-000001`): the counter's row is taken with
- * `insert ... on conflict do update ... returning` inside the placement's transaction, so it stays
- * locked until that transaction ends; concurrent placements take turns, and one that fails after
- * its number rolls it back for the next.
- */
-import { type Executor, rowsOf } from '@backoffice/server-kit';
-import { sql } from 'drizzle-orm';
+/** Order numbers per brand without gaps: `ORD-000001` (server-kit's numbering). */
+import { documentNumber, type Executor, nextDocumentNumber } from '@backoffice/server-kit';
+
+export const ORDER_NUMBERS = { table: 'jfd_order_counters', prefix: 'ORD' } as const;
 
 /** `ORD-000123`. */
-export const formatOrderNumber = (n: number): string => `ORD-${String(n).padStart(6, '0')}`;
+export const formatOrderNumber = (n: number): string => documentNumber(ORDER_NUMBERS.prefix, n);
 
-export async function nextOrderNumber(db: Executor, brandId: number): Promise<string> {
-  const [row] = await rowsOf<{ last_number: number | string }>(
-    db,
-    sql`insert into jfd_order_counters (brand_id, last_number) values (${brandId}, 1)
-        on conflict (brand_id)
-        do update set last_number = jfd_order_counters.last_number + 1
-        returning last_number`,
-  );
-  return formatOrderNumber(Number(row?.last_number));
-}
+export const nextOrderNumber = (db: Executor, brandId: number): Promise<string> =>
+  nextDocumentNumber(db, brandId, ORDER_NUMBERS);

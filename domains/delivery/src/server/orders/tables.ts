@@ -1,3 +1,5 @@
+import { counterTable } from '@backoffice/server-kit';
+
 /**
  * The orders' own tables beside the resource tables (run at every start after those are
  * synced): the counter of order numbers per brand, the timeline of each order, and the indexes
@@ -6,10 +8,7 @@
 export const ORDER_TABLES: readonly string[] = [
   // The last order number per brand: a placement takes the next with the row locked until it
   // commits, so numbers never skip or repeat.
-  `create table if not exists jfd_order_counters (
-     brand_id integer primary key references brands(id) on delete cascade,
-     last_number integer not null
-   )`,
+  counterTable('jfd_order_counters'),
   // Every change of an order's state: what was done, by whom, when, with its note (a reason).
   `create table if not exists jfd_order_events (
      id serial primary key,
