@@ -29,12 +29,14 @@ export { DeleteRecordButton, type DeleteRecordButtonProps } from './components/D
 export { FieldInput, type FieldInputProps } from './components/FieldInput';
 export { FileFieldInput, type FileFieldInputProps } from './components/FileFieldInput';
 export { FileValue } from './components/FileValue';
-export { ListFilters, type ListFiltersProps } from './components/ListFilters';
 /** The table of a list screen, with its sort, loading, empty and failed states and its pages. */
+export { ListEmptyState, type ListEmptyStateProps } from './components/ListEmptyState';
+export { ListFilters, type ListFiltersProps } from './components/ListFilters';
 export { ListTable, type ListTableProps } from './components/ListTable';
 export { RecordActions, type RecordActionsProps } from './components/RecordActions';
 export { RecordFields } from './components/RecordFields';
 export { ResourceForm, type ResourceFormProps } from './components/ResourceForm';
+export { SearchField, type SearchFieldProps } from './components/SearchField';
 export {
   ImportRecordsScreen,
   type ImportRecordsScreenProps,

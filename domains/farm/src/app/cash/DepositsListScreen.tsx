@@ -1,6 +1,7 @@
 import { useResourceRegistry } from '@backoffice/app-kit';
 import {
   isNarrowed,
+  ListEmptyState,
   ListFilters,
   type ListState,
   ListTable,
@@ -19,7 +20,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { depositsResource } from '../../resources/cash/deposits';
 import { formatDay } from '../shared/days';
-import { ListEmptyState } from '../shared/ListEmptyState';
 import { readListStateWithComputed } from '../shared/listState';
 import * as screen from '../shared/screen.css';
 import { useUndepositedCash } from './depositsApi';

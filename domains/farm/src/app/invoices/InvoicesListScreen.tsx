@@ -3,11 +3,13 @@ import { ListToolbar } from '@backoffice/app-kit/components';
 import {
   changeListState,
   isNarrowed,
+  ListEmptyState,
   ListFilters,
   type ListState,
   ListTable,
   listApiQuery,
   listParams,
+  SearchField,
   withFilter,
 } from '@backoffice/app-kit/resources';
 import { formatMoney } from '@backoffice/contract';
@@ -18,9 +20,7 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { invoicesResource } from '../../resources/invoices';
 import { formatDay } from '../shared/days';
-import { ListEmptyState } from '../shared/ListEmptyState';
 import { readListStateWithComputed } from '../shared/listState';
-import { SearchField } from '../shared/SearchField';
 import * as screen from '../shared/screen.css';
 import { isOverdue, STATUS_BADGES, TYPE_LABELS } from './invoiceLabels';
 import * as styles from './invoices.css';

@@ -3,6 +3,7 @@ import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
 import { ListToolbar } from '@backoffice/app-kit/components';
 import {
   isNarrowed,
+  ListEmptyState,
   ListFilters,
   type ListState,
   ListTable,
@@ -18,7 +19,6 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { eggCollectionLogsResource } from '../../resources/livestock/eggCollectionLogs';
 import { formatDay } from '../shared/days';
-import { ListEmptyState } from '../shared/ListEmptyState';
 import { readListStateWithComputed } from '../shared/listState';
 import * as screen from '../shared/screen.css';
 import { formatCount, formatRate } from './eggCounts';

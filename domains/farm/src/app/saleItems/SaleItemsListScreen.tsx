@@ -4,12 +4,14 @@ import { ListToolbar } from '@backoffice/app-kit/components';
 import {
   changeListState,
   isNarrowed,
+  ListEmptyState,
   ListFilters,
   type ListState,
   ListTable,
   listApiQuery,
   listParams,
   readListState,
+  SearchField,
   useRecords,
   withFilter,
 } from '@backoffice/app-kit/resources';
@@ -20,8 +22,6 @@ import { Link } from '@backoffice/ui/Link';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { saleItemsResource } from '../../resources/saleItems';
-import { ListEmptyState } from '../shared/ListEmptyState';
-import { SearchField } from '../shared/SearchField';
 import type { SaleItem } from '../shared/saleItems';
 import { formatMargin, isLoss, unitMargin } from './saleItemMargin';
 import * as styles from './saleItems.css';

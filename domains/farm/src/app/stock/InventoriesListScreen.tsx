@@ -4,11 +4,13 @@ import { ListToolbar } from '@backoffice/app-kit/components';
 import {
   changeListState,
   isNarrowed,
+  ListEmptyState,
   ListFilters,
   type ListState,
   ListTable,
   listApiQuery,
   listParams,
+  SearchField,
   useRecords,
   withFilter,
 } from '@backoffice/app-kit/resources';
@@ -19,9 +21,7 @@ import { Link } from '@backoffice/ui/Link';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { inventoriesResource } from '../../resources/stock/inventories';
-import { ListEmptyState } from '../shared/ListEmptyState';
 import { readListStateWithComputed } from '../shared/listState';
-import { SearchField } from '../shared/SearchField';
 import * as screen from '../shared/screen.css';
 import * as styles from './stock.css';
 import { KIND_LABELS, quantity, stockFlag } from './stockLabels';

@@ -19,7 +19,7 @@ export interface ListEmptyStateProps {
   description: string | undefined;
 }
 
-/** The empty state of a farm list: nothing matches its search and filters, or nothing yet. */
+/** The empty state of a domain's list: nothing matches its search and filters, or nothing yet. */
 export function ListEmptyState(props: ListEmptyStateProps) {
   return props.narrowed ? (
     <EmptyState
