@@ -200,7 +200,13 @@ async function run(url) {
       ).rows[0].n;
       console.log(`dispatcher board over ${total.toLocaleString('en')} orders (15 a page):`);
       const jar = sessions[0];
-      for (const filter of ['filter[status]=placed', 'filter[status]=delivered', '']) {
+      for (const filter of [
+        'filter[open]=1', // the board as the app asks it: every open order
+        'filter[open]=0', // the history
+        'filter[status]=placed',
+        'filter[status]=delivered',
+        '',
+      ]) {
         const first = await call(base, jar, 'GET', `/api/jfd-orders?${filter}`);
         const { last_page: last } = await first.json();
         for (const page of [1, last]) {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { DeliveryArea } from '../area';
 import { ordersOfViewer } from './driverRows';
+import { openOrder } from './openOrders';
 import { orderPlaced, placeOrder } from './placeOrder';
 import { ORDER_TABLES } from './tables';
 
@@ -21,11 +21,7 @@ export const ordersArea: DeliveryArea = {
       actions: ORDER_ACTION_HOOKS,
       views: { timeline: timelineView },
       rows: ordersOfViewer,
-      computed: {
-        // 1 while the order still moves (the board), 0 once delivered, picked up or cancelled.
-        open: (row) =>
-          sql`(case when ${row}.status in ('delivered', 'picked_up', 'cancelled') then 0 else 1 end)`,
-      },
+      computed: { open: openOrder },
     },
   },
   tables: ORDER_TABLES,

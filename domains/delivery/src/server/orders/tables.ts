@@ -1,4 +1,5 @@
 import { counterTable } from '@backoffice/server-kit';
+import { OPEN_ORDERS_INDEX } from './openOrders';
 
 /**
  * The orders' own tables beside the resource tables (run at every start after those are
@@ -23,6 +24,8 @@ export const ORDER_TABLES: readonly string[] = [
   'create unique index if not exists jfd_orders_brand_number_unique on jfd_orders (brand_id, number)',
   // The board: one brand's orders in a state, newest first (first and last pages alike).
   'create index if not exists jfd_orders_brand_status_idx on jfd_orders (brand_id, status, id)',
+  // The board (open orders) and the history (closed ones): filter[open].
+  OPEN_ORDERS_INDEX,
   // A driver's deliveries: filter[driver_user_id].
   'create index if not exists jfd_orders_driver_user_idx on jfd_orders (brand_id, driver_user_id, id)',
 ];
