@@ -25,5 +25,7 @@ export const expenseCategoriesResource = defineResource({
     description: { type: 'text', label: 'Description', searchable: true },
   },
   permissions: everyAction('manage_expense_categories'),
+  // Whoever records a brand's expenses picks their category (lists and views, never changes).
+  readers: ['access_expenses', 'access_jfd_expenses', 'access_evd_expenses'],
   defaultSort: { field: 'name', direction: 'asc' },
 });

@@ -30,5 +30,7 @@ export const vendorsResource = defineResource({
     },
   },
   permissions: everyAction('manage_vendors'),
+  // Whoever records a brand's expenses picks their vendor (lists and views, never changes).
+  readers: ['access_expenses', 'access_jfd_expenses', 'access_evd_expenses'],
   defaultSort: { field: 'name', direction: 'asc' },
 });

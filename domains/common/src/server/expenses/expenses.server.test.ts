@@ -45,6 +45,35 @@ describe.each(databaseKinds())('expenses on %s', (kind) => {
       return res.json().data as { id: number; status: string; overdue: number; version: number };
     };
 
+    // The dispatcher holds access_jfd_expenses and no managing permission.
+    it.runIf(prefix === 'jfd')(
+      'lets whoever records expenses pick a category and a vendor, never change them',
+      async () => {
+        const clerk = await t.signedIn('dispatcher', brand);
+        for (const list of ['/api/expense-categories', '/api/vendors']) {
+          const listed = await clerk.get(`${list}?per_page=100`);
+          const names = listed.json().data.map((row: { name: string }) => row.name);
+          expect(names).toEqual(
+            expect.arrayContaining([`Garage ${prefix}`].filter(() => list === '/api/vendors')),
+          );
+          expect(
+            (await clerk.post(list, { form: { name: 'Not mine', kind: 'fixed' } })).statusCode,
+          ).toBe(403);
+        }
+        expect((await clerk.get(`/api/expense-categories/${fuel}`)).json().data.name).toBe(
+          `Fuel ${prefix}`,
+        );
+        const expense = await record(clerk, {
+          spent_on: '2026-03-02',
+          expense_category_id: String(fuel),
+          vendor_id: String(vendor),
+          description: 'Diesel for van 2',
+          amount: '4210',
+        });
+        expect(expense.status).toBe('unpaid');
+      },
+    );
+
     it('records unpaid, flags overdue in SQL, pays once, and refuses a second payment', async () => {
       // $125.00 of fuel due 20 March 2024: long past, so overdue. $600.00 of rent due in 2999.
       const late = await record(admin, {
