@@ -199,7 +199,13 @@ function whereOf(scope: Scope, options: ListOptions): SQL {
     const pattern = likePattern(options.search);
     const searched = Object.entries(resource.fields)
       .filter(([, field]) => field.searchable)
-      .map(([name]) => sql`${col(name)} ilike ${pattern}`);
+      .map(([name, field]) => {
+        if (field.type !== 'reference') return sql`${col(name)} ilike ${pattern}`;
+        // A searchable reference matches by its record's title (an order by its customer's name).
+        const target = referenced(scope, field);
+        return sql`${col(name)} in (select r.id from ${id(target.name)} r
+                                   where r.${id(target.titleField)} ilike ${pattern})`;
+      });
     if (searched.length) parts.push(sql`(${sql.join(searched, sql` or `)})`);
   }
   for (const [name, filter] of Object.entries(options.filters)) {

@@ -170,7 +170,7 @@ function OrdersList({ scope }: { scope: Scope }) {
     <section className={styles.page} aria-label={words.label}>
       <div className={styles.toolbar}>
         <SearchBox
-          label="Search order number"
+          label="Search number or customer"
           value={state.search}
           onSearch={(search) => go(changeListState(state, { search }))}
         />

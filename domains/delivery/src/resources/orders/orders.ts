@@ -38,6 +38,8 @@ export const ordersResource = defineResource({
       resource: 'jfd_customers',
       rules: ['required'],
       listed: true,
+      // The board's search finds an order by its customer's name as well as by its number.
+      searchable: true,
       filterable: true,
     },
     kind: {

@@ -150,6 +150,23 @@ describe.each(databaseKinds())('placing orders on %s', (kind) => {
     });
   });
 
+  it('finds an order by its number or its customer, open on the board and closed in the history', async () => {
+    const priya = (await place(delivery())).json().data;
+    const tom = (await place(delivery({ customer_id: String(f.otherCustomer) }))).json().data;
+    const ids = async (query: string) =>
+      (await dispatcher.get(`/api/jfd-orders?per_page=100&${query}`))
+        .json()
+        .data.map((row: { id: number }) => row.id);
+    expect(await ids('search=becker')).toContain(tom.id);
+    expect(await ids('search=becker')).not.toContain(priya.id);
+    expect(await ids(`search=${priya.number}`)).toEqual([priya.id]);
+    await db.execute(sql`update jfd_orders set status = 'cancelled' where id = ${tom.id}`);
+    expect(await ids('filter[open]=1')).toContain(priya.id);
+    expect(await ids('filter[open]=1')).not.toContain(tom.id);
+    expect(await ids('filter[open]=0')).toEqual(expect.arrayContaining([tom.id]));
+    expect(await ids('filter[open]=0')).not.toContain(priya.id);
+  });
+
   it('never uses a coupon more times than its limit, with 8 orders raced', async () => {
     const raced = await Promise.all(
       Array.from({ length: 8 }, () => place(delivery({ coupon_code: 'LIMITED' }))),
