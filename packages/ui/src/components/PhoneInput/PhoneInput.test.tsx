@@ -31,6 +31,14 @@ describe('isAcceptablePaste', () => {
 });
 
 describe('PhoneInput', () => {
+  it('marks a required field as the other fields do, without changing its name', () => {
+    const { container, rerender } = render(<PhoneInput label="Phone" isRequired />);
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toBeRequired();
+    expect(container.querySelector('label')).toHaveTextContent('Phone*');
+    rerender(<PhoneInput label="Phone" />);
+    expect(container.querySelector('label')).toHaveTextContent(/^Phone$/);
+  });
+
   it('formats typed digits, ignores letters and reports digits', async () => {
     const onChange = vi.fn();
     render(<PhoneInput label="Phone" onChange={onChange} />);

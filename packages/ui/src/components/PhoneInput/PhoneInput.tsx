@@ -8,6 +8,7 @@ import {
   TextField,
   type TextFieldProps,
 } from 'react-aria-components';
+import { fieldStyles } from '../../private/field';
 import {
   formatPhone,
   isAcceptablePaste,
@@ -98,7 +99,14 @@ export function PhoneInput({
         [styles.field, given].filter(Boolean).join(' '),
       )}
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={styles.label}>
+        {label}
+        {props.isRequired && (
+          <span className={fieldStyles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        )}
+      </Label>
       <Input
         className={styles.input}
         placeholder={placeholder}
