@@ -23,16 +23,20 @@ export interface Desk {
 
 /**
  * Opens a browser context, signs the account in through the screens, picks the delivery brand,
- * waits until its realtime connection has joined the user's and the role's channels, and starts
- * from a quiet bell (opening the panel clears any earlier alert).
+ * opens the screen at `start`, waits until that page's realtime connection has joined the
+ * user's and the role's channels (so that what happens next reaches it live), and starts from
+ * a quiet bell (opening the panel clears any earlier alert). The page's document is marked, to
+ * tell later that it was never reloaded.
  */
-export async function openDesk(browser: Browser, account: Account): Promise<Desk> {
+export async function openDesk(browser: Browser, account: Account, start: string): Promise<Desk> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const frames = recordSocketFrames(page);
   await signIn(page, account);
   await pickBrand(page, DELIVERY_BRAND);
   const user = await sessionUser(context);
+  // Only the sockets of the screen opened next: the dashboard's goes with its document.
+  const frames = recordSocketFrames(page);
+  await page.goto(start);
   for (const channel of [`private-user.${user.id}`, ...(CHANNELS[account.role] ?? [])]) {
     await expectSubscribed(frames, channel);
   }
@@ -41,6 +45,9 @@ export async function openDesk(browser: Browser, account: Account): Promise<Desk
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(bell).not.toHaveAttribute('data-has-new');
+  await page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = 'yes';
+  });
   return { page, user };
 }
 
@@ -60,13 +67,7 @@ export async function expectRedDot(page: Page): Promise<void> {
   expect(Math.max(green, blue)).toBeLessThan(red);
 }
 
-/** Marks the page's document, to tell later that it was never reloaded. */
-export async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    document.documentElement.dataset.sameDocument = 'yes';
-  });
-}
-
+/** The page shows the document `openDesk` opened: nothing reloaded it since. */
 export async function expectSameDocument(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
 }

@@ -72,10 +72,12 @@ for (const account of ACCOUNTS) {
   });
 }
 
-test('a driver sees only the entries that need no permission', async ({ page }) => {
+test('a driver sees their deliveries and pickups besides the entries that need no permission', async ({
+  page,
+}) => {
   await signIn(page, DRIVER);
   await pickBrand(page, 8);
-  await expectMenu(page, ['Dashboard', 'Resource Centre', 'Tickets']);
+  await expectMenu(page, ['Dashboard', 'Deliveries', 'Pickups', 'Resource Centre', 'Tickets']);
 });
 
 test('switching brand changes the menu to the new brand', async ({ page, context }) => {

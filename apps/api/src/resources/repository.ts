@@ -449,6 +449,26 @@ export async function deleteRecord(db: Executor, scope: Scope, recordId: number)
 }
 
 /** Whether no other record of the brand holds the value (ignoring case for text). */
+/**
+ * Whether a value sent for a field can be compared in SQL as the field's type: a whole number
+ * in range for a reference or money, a finite number for a number. Anything else is for the
+ * validator to refuse (`must be an integer`), never for the database to fail on.
+ */
+export function isComparable(field: Pick<FieldDefinition, 'type'>, value: unknown): boolean {
+  if (isTextual(field)) return true;
+  const text = String(value).trim();
+  switch (field.type) {
+    case 'reference':
+      return /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647;
+    case 'money':
+      return /^-?\d{1,15}$/.test(text);
+    case 'number':
+      return text !== '' && Number.isFinite(Number(text));
+    default:
+      return true;
+  }
+}
+
 export async function isUniqueValue(
   db: Executor,
   scope: Scope,

@@ -77,6 +77,7 @@ import {
   type Executor,
   findRecord,
   insertRecord,
+  isComparable,
   isUniqueValue,
   listRecords,
   readRecordFile,
@@ -202,7 +203,8 @@ export function registerResourceRoutes(
         !(field.rules ?? []).includes('unique') ||
         value === null ||
         value === undefined ||
-        typeof value === 'object'
+        typeof value === 'object' ||
+        !isComparable(field, value)
       ) {
         continue;
       }

@@ -66,9 +66,10 @@ function sample(resource: string, n: number): Record<string, string> {
 
 /**
  * Who may do what: the spec's route table applied to the demo roles. `all` is every action;
- * customers split viewing (and the new-customer screen) from editing.
+ * customers split viewing (and the new-customer screen) from editing; `read` lists and views
+ * only (a dispatcher picks the vendor and category of the brand's expenses).
  */
-type Access = 'all' | 'none' | 'view-create';
+type Access = 'all' | 'none' | 'view-create' | 'read';
 /** The charity's settings lists: its managers and the administrator. */
 const CHARITY_SETTING: Record<Role, Access> = {
   admin: 'all',
@@ -91,7 +92,7 @@ const MATRIX: Record<string, Record<Role, Access>> = {
     admin: 'all',
     manager: 'all',
     hr: 'none',
-    dispatcher: 'none',
+    dispatcher: 'read',
     driver: 'none',
     concierge: 'none',
   },
@@ -115,7 +116,7 @@ const MATRIX: Record<string, Record<Role, Access>> = {
     admin: 'all',
     manager: 'all',
     hr: 'none',
-    dispatcher: 'none',
+    dispatcher: 'read',
     driver: 'none',
     concierge: 'none',
   },
@@ -209,10 +210,12 @@ describe.each(databaseKinds())('resource permissions on %s', (kind) => {
   }, 120_000);
   afterAll(async () => t?.close());
 
-  async function createAsAdmin(resource: ResourceDefinition): Promise<number> {
-    const created = await agents
-      .get('admin')
-      ?.post(`/api/${resource.segment}`, { form: sample(resource.name, ++counter) });
+  async function createAsAdmin(resource: ResourceDefinition, brand?: number): Promise<number> {
+    // In another brand than the admin's usual one, by an administrator signed in there.
+    const admin = brand === undefined ? agents.get('admin') : await t.signedIn('admin', brand);
+    const created = await admin?.post(`/api/${resource.segment}`, {
+      form: sample(resource.name, ++counter),
+    });
     expect(created?.statusCode).toBe(201);
     return created?.json().data.id;
   }
@@ -232,7 +235,11 @@ describe.each(databaseKinds())('resource permissions on %s', (kind) => {
       const agent = agents.get(role) as Agent;
       const access = MATRIX[resource.name]?.[role];
       const base = `/api/${resource.segment}`;
-      const id = await createAsAdmin(resource);
+      // A reader sees the records of its own brand: one made there.
+      const id = await createAsAdmin(
+        resource,
+        access === 'read' ? brandFor(resource, role) : undefined,
+      );
       const results = {
         list: (await agent.get(base)).statusCode,
         view: (await agent.get(`${base}/${id}`)).statusCode,
@@ -249,7 +256,9 @@ describe.each(databaseKinds())('resource permissions on %s', (kind) => {
           ? allowed
           : access === 'none'
             ? denied
-            : { ...allowed, update: 403, delete: 403 };
+            : access === 'read'
+              ? { ...allowed, create: 403, update: 403, delete: 403 }
+              : { ...allowed, update: 403, delete: 403 };
       // An operation the resource does not offer answers 405 to everyone, as Laravel's router.
       if (!resource.offers.includes('update')) expected.update = 405;
       if (!resource.offers.includes('delete')) expected.delete = 405;

@@ -6,6 +6,7 @@ import {
 } from '@backoffice/app-kit/resources';
 import { formatMoney } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
+import { formatPhone } from '@backoffice/ui/PhoneInput';
 import { courierRequestsResource } from '../../resources/courier';
 import type { CourierRequest } from './courierApi';
 import { COURIER_BADGES, formatKg, SIZE_LABELS } from './courierLabels';
@@ -52,7 +53,7 @@ export function CourierRequestScreen() {
               <div>
                 <dt>Sender</dt>
                 <dd>
-                  {request.sender_name}, {request.sender_phone}
+                  {request.sender_name}, {formatPhone(String(request.sender_phone ?? ''))}
                 </dd>
               </div>
               <div>
@@ -62,7 +63,7 @@ export function CourierRequestScreen() {
               <div>
                 <dt>Recipient</dt>
                 <dd>
-                  {request.recipient_name}, {request.recipient_phone}
+                  {request.recipient_name}, {formatPhone(String(request.recipient_phone ?? ''))}
                 </dd>
               </div>
               <div>

@@ -9,9 +9,11 @@ import { Badge } from '@backoffice/ui/Badge';
 import { Button } from '@backoffice/ui/Button';
 import { FileUpload } from '@backoffice/ui/FileUpload';
 import { Form } from '@backoffice/ui/Form';
+import { formatPhone } from '@backoffice/ui/PhoneInput';
 import { TextField } from '@backoffice/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { jfdCustomersResource } from '../../resources/catalogue';
 import { ordersResource } from '../../resources/orders';
 import { orderBadge, slotText } from './orderLabels';
 import * as styles from './orders.css';
@@ -25,6 +27,9 @@ type Finish = 'deliver' | 'fail' | null;
 /** The order's heading, where to go and what for: the top of the driver's screens. */
 function OrderSummary({ order }: { order: Order }) {
   const badge = orderBadge(order.status);
+  // The customer's phone, to call from the door or the counter.
+  const customer = useRecord(jfdCustomersResource, order.customer_id ?? null);
+  const phone = String(customer.data?.phone ?? '');
   return (
     <header className={styles.stackSection}>
       <div className={styles.cardHead}>
@@ -38,6 +43,14 @@ function OrderSummary({ order }: { order: Order }) {
           <dt>Customer</dt>
           <dd>{order.labels.customer_id}</dd>
         </div>
+        {phone && (
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{order.kind === 'pickup' ? 'Pickup location' : 'Address'}</dt>
           <dd>{order.kind === 'pickup' ? order.labels.pickup_location_id : order.address}</dd>

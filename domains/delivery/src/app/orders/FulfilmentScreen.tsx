@@ -13,7 +13,7 @@ import * as styles from './orders.css';
 import { useOrdersLive } from './ordersApi';
 import type { Order, OrderLine } from './orderTypes';
 import { PICK_BADGES } from './pickLabels';
-import { lineProductIds, useProducts } from './productNames';
+import { lineProductIds, useAddonNames, useProducts } from './productNames';
 import { useOrderStep } from './useOrderStep';
 
 interface SubstituteDialogProps {
@@ -66,6 +66,7 @@ export function FulfilmentScreen() {
   const answer = useRecord(ordersResource, id);
   const order = answer.data as Order | undefined;
   const products = useProducts(lineProductIds(order?.lines));
+  const addons = useAddonNames(order?.lines);
   const step = useOrderStep();
   const [substituting, setSubstituting] = useState<OrderLine | null>(null);
   useOrdersLive(['jfd-order-updates']);
@@ -137,6 +138,9 @@ export function FulfilmentScreen() {
                     <strong>
                       {line.quantity} × {name}
                     </strong>
+                    {line.addon_ids?.length > 0 && (
+                      <span className={styles.muted}>With {addons(line)}</span>
+                    )}
                     <span className={styles.muted}>
                       {formatMoney((line.unit_price ?? 0) + (line.addons_price ?? 0))} each
                     </span>

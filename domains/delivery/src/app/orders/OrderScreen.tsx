@@ -21,7 +21,7 @@ import * as styles from './orders.css';
 import { useOrdersLive } from './ordersApi';
 import type { Order } from './orderTypes';
 import { PICK_BADGES } from './pickLabels';
-import { lineProductIds, useProducts } from './productNames';
+import { lineProductIds, useAddonNames, useProducts } from './productNames';
 
 /**
  * The actions this page offers through their generic dialogs: picking a line is the
@@ -50,6 +50,7 @@ export function OrderScreen() {
   const timeline = useTimeline(ordersResource, order ? id : null, order?.version);
   const permissions = useAppState((state) => state.user?.permissions);
   const products = useProducts(lineProductIds(order?.lines));
+  const addons = useAddonNames(order?.lines);
   const [picking, setPicking] = useState(false);
   useOrdersLive(['jfd-order-updates']);
   const waiting = recordLoadState(id, answer, 'the order');
@@ -153,6 +154,9 @@ export function OrderScreen() {
                       <strong>
                         {line.quantity} × {products.name(line.product_id)}
                       </strong>
+                      {line.addon_ids?.length > 0 && (
+                        <span className={styles.muted}>With {addons(line)}</span>
+                      )}
                       {line.quantity > 1 && (
                         <span className={styles.muted}>{formatMoney(each)} each</span>
                       )}

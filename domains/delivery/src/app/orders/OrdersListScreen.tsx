@@ -11,6 +11,7 @@ import {
 } from '@backoffice/app-kit/resources';
 import { formatMoney } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
+import { Button } from '@backoffice/ui/Button';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { DateField } from '@backoffice/ui/DateField';
 import { Link } from '@backoffice/ui/Link';
@@ -31,6 +32,7 @@ import { orderBadge, slotText } from './orderLabels';
 import * as styles from './orders.css';
 import { HAS_OPEN_FILTER, scopedQuery, useOrders, useOrdersLive } from './ordersApi';
 import type { Order } from './orderTypes';
+import { PhoneOrderDialog } from './PhoneOrderDialog';
 
 type Scope = 'board' | 'history';
 
@@ -77,6 +79,7 @@ function OrdersList({ scope }: { scope: Scope }) {
   const answer = useOrders(scopedQuery(state, HAS_OPEN_FILTER ? { open: words.open } : {}));
   const [arrived, setArrived] = useState('');
   const [picking, setPicking] = useState<Order | null>(null);
+  const [placing, setPlacing] = useState(false);
   useOrdersLive(
     scope === 'board' ? ['jfd-orders', 'jfd-order-updates'] : ['jfd-order-updates'],
     (data) => {
@@ -87,6 +90,8 @@ function OrdersList({ scope }: { scope: Scope }) {
   const canAssign =
     scope === 'board' &&
     hasPermission(permissions, ordersResource.actions['assign-driver']?.permission);
+  const canPlace =
+    scope === 'board' && hasPermission(permissions, ordersResource.permissions.create);
   const go = (next: ListState) => setParams(listParams(next));
   const filter = (name: string) => {
     const value = state.filter[name];
@@ -195,6 +200,11 @@ function OrdersList({ scope }: { scope: Scope }) {
           value={filter('slot')}
           onChange={(value) => go(withFilter(state, 'slot', value))}
         />
+        {canPlace && (
+          <div className={styles.actions}>
+            <Button onPress={() => setPlacing(true)}>New phone order</Button>
+          </div>
+        )}
       </div>
       {canAssign && <p className={styles.hint}>On a ready order, press A to assign a driver.</p>}
       <p aria-live="polite" className={styles.visuallyHidden}>
@@ -218,6 +228,7 @@ function OrdersList({ scope }: { scope: Scope }) {
         />
       </div>
       {picking && <DriverPicker order={picking} onClose={() => setPicking(null)} />}
+      {placing && <PhoneOrderDialog onClose={() => setPlacing(false)} />}
     </section>
   );
 }

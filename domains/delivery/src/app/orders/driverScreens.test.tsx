@@ -32,6 +32,32 @@ describe('the driver’s delivery', () => {
   });
 });
 
+describe('the driver’s list', () => {
+  it('shows the open deliveries behind a long history of delivered ones', async () => {
+    const delivered = orders.find((order) => order.id === 102)!;
+    const past = Array.from({ length: 120 }, (_, i) => ({
+      ...delivered,
+      id: 1000 + i,
+      number: `ORD-${String(1000 + i).padStart(6, '0')}`,
+      slot_date: '2025-01-01',
+    }));
+    server.use(...ordersHandlers({ user: driver, orders: [...past, ...orders] }));
+    render(<DeliveryScreensApp path="/deliveries" user={driver} />);
+    const mine = await screen.findByRole('region', { name: /My deliveries/ });
+    expect(await within(mine).findByText('ORD-000104')).toBeTruthy();
+    expect(within(mine).queryByText('ORD-001000')).not.toBeInTheDocument();
+  });
+});
+
+describe('the driver’s order', () => {
+  it('shows the customer’s phone, to call from the door', async () => {
+    server.use(...ordersHandlers({ user: driver }));
+    render(<DeliveryScreensApp path="/deliveries/104" user={driver} />);
+    const call = await screen.findByRole('link', { name: '(212) 555 - 0104' });
+    expect(call.getAttribute('href')).toBe('tel:2125550104');
+  });
+});
+
 describe('who takes a driver', () => {
   it('is a ready or returned delivery only', () => {
     const byNumber = (id: number) => orders.find((order) => order.id === id)!;

@@ -1,7 +1,12 @@
 import { useApiClient } from '@backoffice/api-client';
-import { fetchRecord, referenceQuery, useRecords } from '@backoffice/app-kit/resources';
+import {
+  fetchRecord,
+  fetchRecords,
+  referenceQuery,
+  useRecords,
+} from '@backoffice/app-kit/resources';
 import useSWR from 'swr';
-import { jfdProductsResource } from '../../resources/catalogue';
+import { jfdAddonsResource, jfdProductsResource } from '../../resources/catalogue';
 import type { OrderLine } from './orderTypes';
 
 type Id = number | null | undefined;
@@ -38,4 +43,22 @@ export function useProducts(ids: readonly Id[] = []) {
       String(known.find((row) => row.id === id)?.name ?? (id ? `Product ${id}` : '')),
     isLoading: answer.isLoading || extra.isLoading,
   };
+}
+
+/**
+ * The names of the add-ons the lines carry (gift wrap, an ice pack...), for the concierge to
+ * add and the dispatcher to read; nothing is fetched while no line has one.
+ */
+export function useAddonNames(lines: readonly OrderLine[] | undefined) {
+  const client = useApiClient();
+  const wanted = (lines ?? []).some((line) => (line.addon_ids ?? []).length > 0);
+  const query = referenceQuery(jfdAddonsResource);
+  const answer = useSWR(wanted ? ['resources', jfdAddonsResource.name, 'list', query] : null, () =>
+    fetchRecords(client, jfdAddonsResource, query),
+  );
+  const rows = answer.data?.items ?? [];
+  return (line: OrderLine) =>
+    (line.addon_ids ?? [])
+      .map((id) => String(rows.find((row) => row.id === id)?.name ?? `Add-on ${id}`))
+      .join(', ');
 }

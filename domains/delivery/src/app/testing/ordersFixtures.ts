@@ -39,6 +39,12 @@ export const products: ResourceRow[] = [
   row(4, { name: 'Oat drink 1 L', sku: 'OAT-1', price: 189, stock: 30, active: true }),
 ];
 
+/** The add-ons a line may carry. */
+export const addons: ResourceRow[] = [
+  row(1, { name: 'Gift wrap', price: 150, active: true }),
+  row(2, { name: 'Extra ice pack', price: 50, active: true }),
+];
+
 export const drivers: ResourceRow[] = [
   row(
     1,

@@ -8,6 +8,8 @@ import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
 import type { User } from '@backoffice/contract';
 import { HttpResponse, http } from 'msw';
 import {
+  jfdAddonsResource,
+  jfdCustomersResource,
   jfdDriversResource,
   jfdProductsResource,
   jfdZonesResource,
@@ -16,7 +18,13 @@ import { ordersResource } from '../../resources/orders';
 import type { TimelineStep } from '../courier/timeline';
 import type { Order } from '../orders/orderTypes';
 import { dispatcher, zones } from './courierFixtures';
-import { deliveredTimeline, drivers, products, orders as sampleOrders } from './ordersFixtures';
+import {
+  addons,
+  deliveredTimeline,
+  drivers,
+  products,
+  orders as sampleOrders,
+} from './ordersFixtures';
 
 export interface OrdersHandlerOptions {
   user?: User;
@@ -120,5 +128,16 @@ export function ordersHandlers({
     ...resourceHandlers(jfdProductsResource, products),
     ...resourceHandlers(jfdDriversResource, drivers),
     ...resourceHandlers(jfdZonesResource, zones),
+    ...resourceHandlers(jfdAddonsResource, addons),
+    // Each order's customer, for the phone the driver's screens show.
+    ...resourceHandlers(
+      jfdCustomersResource,
+      rows.map((order) => ({
+        id: order.customer_id,
+        name: order.labels.customer_id,
+        phone: `21255501${String(order.customer_id).slice(-2)}`,
+        labels: {},
+      })) as never,
+    ),
   ];
 }

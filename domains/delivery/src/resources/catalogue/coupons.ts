@@ -40,7 +40,7 @@ export const jfdCouponsResource = defineResource({
     /** Percent off (1-100) for a percent coupon; cents off for a fixed one. */
     value: {
       type: 'number',
-      label: 'Value',
+      label: 'Value (% or cents off)',
       rules: ['required', 'integer', 'min:1'],
       listed: true,
     },

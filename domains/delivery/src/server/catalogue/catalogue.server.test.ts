@@ -80,11 +80,36 @@ describe.each(databaseKinds())('the delivery catalogue and settings on %s', (kin
     expect(milk).toMatchObject({ name: 'Whole milk (small)', price: 149, active: true });
   });
 
+  it('seeds phones as the phone field stores them: ten digits', async () => {
+    const customers = (await admin.get('/api/jfd-customers?per_page=100')).json().data;
+    const drivers = (await admin.get('/api/jfd-drivers')).json().data;
+    const phones = [...customers, ...drivers].map((row: { phone: string }) => row.phone);
+    expect(phones).toHaveLength(84);
+    for (const phone of phones) expect(phone).toMatch(/^\d{10}$/);
+  });
+
   it('lets the dispatcher read products but not manage coupons', async () => {
     expect((await dispatcher.get('/api/jfd-products')).statusCode).toBe(200);
     expect((await dispatcher.get('/api/coupons')).statusCode).toBe(200); // a reader
     const refused = await dispatcher.post('/api/coupons', { json: { code: 'X' } });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('refuses a unique reference that is not an id with 422, never a server error', async () => {
+    for (const sent of ['abc', '1e+308', "1; -- x", '99999999999']) {
+      const res = await admin.post('/api/jfd-pickup-fees', {
+        form: { pickup_location_id: sent, fee: '150' },
+      });
+      expect(res.statusCode, sent).toBe(422);
+      expect(Object.keys(res.json().errors)).toContain('pickup_location_id');
+    }
+    const taken = (await admin.get('/api/jfd-pickup-fees')).json().data[0];
+    const again = await admin.post('/api/jfd-pickup-fees', {
+      form: { pickup_location_id: String(taken.pickup_location_id), fee: '150' },
+    });
+    expect(again.json().errors.pickup_location_id).toEqual([
+      'The pickup location id has already been taken.',
+    ]);
   });
 
   it('stores a coupon code upper-case, unique ignoring case', async () => {

@@ -156,7 +156,7 @@ async function seedFleet(db: Executor, today: Date): Promise<void> {
         values ${list(
           drivers.map(
             (driver, i) =>
-              sql`(${brandId}, ${driver.id}, ${driver.name}, ${`555-02${String(i).padStart(2, '0')}`},
+              sql`(${brandId}, ${driver.id}, ${driver.name}, ${`21255502${String(i).padStart(2, '0')}`},
                    ${`DL-${4821 + i * 97}`}, ${dayFrom(today, 400 + i * 90)}, ${vehicles[i % 5]},
                    ${i !== 3})`,
           ),

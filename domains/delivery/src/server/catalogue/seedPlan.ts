@@ -191,7 +191,7 @@ export function seedCustomers(): {
     const last = LAST[Math.floor(i / FIRST.length) % LAST.length] as string;
     return {
       name: `${first} ${last}`,
-      phone: `555-01${String(i).padStart(2, '0')}`,
+      phone: `21255501${String(i).padStart(2, '0')}`,
       email: `${first}.${last}@example.com`.toLowerCase(),
       address: `${10 + i} ${STREETS[i % STREETS.length]}`,
       zone: i % 6,

@@ -77,10 +77,10 @@ export async function seedCourierRequests(db: Executor, context: SeedContext): P
            cancel_reason, created_at, updated_at, version)
         select ${brandId}, 'CR-' || lpad(g::text, 6, '0'),
                (${textArray(SENDERS)})[1 + g % ${SENDERS.length}],
-               '024' || lpad(((g * 7919) % 10000000)::text, 7, '0'),
+               '212' || lpad(((g * 7919) % 10000000)::text, 7, '0'),
                (10 + g % 90) || ' ' || (${textArray(STREETS)})[1 + g % ${STREETS.length}],
                (${textArray(RECIPIENTS)})[1 + (g * 3) % ${RECIPIENTS.length}],
-               '020' || lpad(((g * 6007) % 10000000)::text, 7, '0'),
+               '646' || lpad(((g * 6007) % 10000000)::text, 7, '0'),
                (5 + (g * 7) % 120) || ' ' || (${textArray(STREETS)})[1 + (g + 3) % ${STREETS.length}],
                z.zone_id, s.size, w.weight,
                nullif((${textArray(NOTES)})[1 + g % ${NOTES.length}], ''),

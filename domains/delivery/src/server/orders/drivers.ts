@@ -28,14 +28,16 @@ export async function checkAssignedDriver(
   if ((await driverOfUser(db, brandId, userId)) !== null) throw DomainError.forbidden(OTHER_DRIVER);
 }
 
-/** A driver's user, and whether they may take a delivery now. */
+/** A driver's user, name, and whether they may take a delivery now. */
 export async function driverById(
   db: Executor,
   driverId: number,
-): Promise<{ userId: number; available: boolean } | null> {
-  const [row] = await rowsOf<{ user_id: number; available: boolean }>(
+): Promise<{ userId: number; name: string; available: boolean } | null> {
+  const [row] = await rowsOf<{ user_id: number; name: string; available: boolean }>(
     db,
-    sql`select user_id, available from jfd_drivers where id = ${driverId}`,
+    sql`select user_id, name, available from jfd_drivers where id = ${driverId}`,
   );
-  return row ? { userId: Number(row.user_id), available: Boolean(row.available) } : null;
+  return row
+    ? { userId: Number(row.user_id), name: String(row.name), available: Boolean(row.available) }
+    : null;
 }

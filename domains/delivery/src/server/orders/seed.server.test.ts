@@ -107,5 +107,16 @@ describe.each(databaseKinds())('the orders seed on %s', (kind) => {
     const dispatcher = await t.signedIn('dispatcher', 8);
     const timeline = await dispatcher.get('/api/jfd-orders/1/timeline');
     expect(timeline.json().data.at(-1)?.status).toMatch(/delivered|picked_up|cancelled/);
+    // An assignment names its driver, as a live one does (it leaves the state as it was).
+    expect(
+      await count(sql`select count(*)::int as n from jfd_order_events e
+        join jfd_orders o on o.id = e.order_id join jfd_drivers d on d.id = o.driver_id
+        where e.action = 'assign-driver' and e.note is distinct from 'Assigned to ' || d.name`),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from jfd_order_events where action = 'assign-driver'`,
+      ),
+    ).toBeGreaterThan(0);
   });
 });

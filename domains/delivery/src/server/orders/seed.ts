@@ -196,9 +196,11 @@ async function completeOrders(db: Executor, after: number, users: Record<Actor, 
            case s.actor when 'dispatcher' then ${users.dispatcher}::int
                         when 'concierge' then ${users.concierge}::int
                         else coalesce(o.driver_user_id, ${users.driver}::int) end,
-           case when s.action = 'cancel' then o.cancel_reason end,
+           case s.action when 'cancel' then o.cancel_reason
+                         when 'assign-driver' then 'Assigned to ' || d.name end,
            o.created_at + s.minutes * interval '1 minute'
     from jfd_orders o join steps s on s.plan = ${planOf(sql`o.status`, sql`o.driver_id`)}
+    left join jfd_drivers d on d.id = o.driver_id
     where o.id > ${after} and o.brand_id = ${BRAND}
     order by o.id, s.ord`);
 }

@@ -57,7 +57,11 @@ async function assignDriver(ctx: ActionContext): Promise<Done> {
   if (ctx.record.kind === 'pickup') throw DomainError.conflict(ORDER_REFUSALS.pickupHasNoDriver);
   const driver = await driverById(ctx.db, Number(ctx.input.driver_id));
   if (!driver?.available) throw DomainError.field('driver_id', ORDER_REFUSALS.unavailableDriver);
-  return { values: { driver_id: Number(ctx.input.driver_id), driver_user_id: driver.userId } };
+  return {
+    values: { driver_id: Number(ctx.input.driver_id), driver_user_id: driver.userId },
+    // The timeline tells this step from the ready one before it by the driver's name.
+    note: `Assigned to ${driver.name}`,
+  };
 }
 
 async function dispatch(ctx: ActionContext): Promise<Done> {
