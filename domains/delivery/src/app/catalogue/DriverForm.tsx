@@ -10,6 +10,7 @@ import {
   requestBody,
   sameValues,
   saveRecord,
+  useRecords,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
 import { ruleMessage } from '@backoffice/contract';
@@ -40,6 +41,9 @@ export function DriverForm({ driver }: { driver?: ResourceRow }) {
   const { pathFor } = useResourceRegistry();
   const revalidate = useResourceRevalidation(drivers);
   const staff = useStaff('Driver');
+  // A user is a driver once: the pick offers the Driver users without a driver record (and,
+  // on edit, this driver's own user).
+  const existing = useRecords(drivers, 'per_page=100');
   const mode = driver ? 'update' : 'create';
   const startUser = driver ? String(driver.user_id) : null;
   const [start] = useState<FormValues>(() =>
@@ -87,16 +91,19 @@ export function DriverForm({ driver }: { driver?: ResourceRow }) {
         label="User"
         name="user_id"
         isRequired
-        isLoading={!staff.data}
-        options={(staff.data ?? []).map((member) => ({
-          name: member.name,
-          value: String(member.id),
-        }))}
+        isLoading={!staff.data || !existing.data}
+        options={(staff.data ?? [])
+          .filter(
+            (member) =>
+              String(member.id) === startUser ||
+              !(existing.data?.items ?? []).some((row) => Number(row.user_id) === member.id),
+          )
+          .map((member) => ({ name: member.name, value: String(member.id) }))}
         value={user}
         onChange={(chosen) => setUser(chosen === null ? null : String(chosen))}
         isInvalid={errors.fieldErrors.user_id ? true : undefined}
         errorMessage={errors.fieldErrors.user_id}
-        emptyText="No Driver users in this brand"
+        emptyText="Every Driver user of this brand is a driver already: give a user the Driver role first"
       />
       {Object.entries(ownFields).map(([name, field]) => (
         <FieldInput
