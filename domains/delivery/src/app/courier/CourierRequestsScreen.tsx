@@ -4,10 +4,12 @@ import { ListToolbar } from '@backoffice/app-kit/components';
 import {
   changeListState,
   isNarrowed,
+  ListEmptyState,
   type ListState,
   ListTable,
   listParams,
   readListState,
+  SearchField,
   withFilter,
 } from '@backoffice/app-kit/resources';
 import { formatMoney } from '@backoffice/contract';
@@ -24,9 +26,7 @@ import {
 import { ChoiceFilter } from './ChoiceFilter';
 import { type CourierListScope, type CourierRequest, useCourierRequests } from './courierApi';
 import { COURIER_BADGES, formatKg, formatMoment, SIZE_LABELS } from './courierLabels';
-import { ListEmpty } from './ListEmpty';
 import { NewCourierRequestDialog } from './NewCourierRequestDialog';
-import { SearchBox } from './SearchBox';
 import * as styles from './screens.css';
 import { ZoneFilter } from './ZoneFilter';
 
@@ -127,11 +127,12 @@ function CourierRequestList({ scope }: { scope: CourierListScope }) {
   ];
 
   const empty = (
-    <ListEmpty
+    <ListEmptyState
       narrowed={isNarrowed(state)}
       plural="courier requests"
+      noMatch="Nothing matches this search and these filters."
       clearHref={pathFor(words.route)}
-      title="No courier requests yet"
+      clearLabel="Clear the search and filters"
       description={words.empty}
       icon="box"
     />
@@ -139,7 +140,7 @@ function CourierRequestList({ scope }: { scope: CourierListScope }) {
 
   const filters = (
     <div className={styles.toolbar}>
-      <SearchBox
+      <SearchField
         label="Search number, sender or recipient"
         value={state.search}
         onSearch={(search) => go(changeListState(state, { search }))}

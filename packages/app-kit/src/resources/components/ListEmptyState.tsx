@@ -17,6 +17,8 @@ export interface ListEmptyStateProps {
   icon: IconName;
   /** What shows here once there are records (none for those who cannot make one). */
   description: string | undefined;
+  /** The heading of a list with nothing yet, when not "No <plural> yet" (`No open orders`). */
+  title?: string;
 }
 
 /** The empty state of a domain's list: nothing matches its search and filters, or nothing yet. */
@@ -35,7 +37,7 @@ export function ListEmptyState(props: ListEmptyStateProps) {
       size="sm"
       headingLevel={2}
       icon={<Icon name={props.icon} />}
-      title={`No ${props.plural} yet`}
+      title={props.title ?? `No ${props.plural} yet`}
       description={props.description}
     />
   );
