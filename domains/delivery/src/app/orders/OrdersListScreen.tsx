@@ -3,10 +3,12 @@ import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
 import {
   changeListState,
   isNarrowed,
+  ListEmptyState,
   type ListState,
   ListTable,
   listParams,
   readListState,
+  SearchField,
   withFilter,
 } from '@backoffice/app-kit/resources';
 import { formatMoney } from '@backoffice/contract';
@@ -24,8 +26,6 @@ import {
   ordersResource,
 } from '../../resources/orders';
 import { ChoiceFilter } from '../courier/ChoiceFilter';
-import { ListEmpty } from '../courier/ListEmpty';
-import { SearchBox } from '../courier/SearchBox';
 import { ZoneFilter } from '../courier/ZoneFilter';
 import { DriverPicker } from './DriverPicker';
 import { orderBadge, slotText } from './orderLabels';
@@ -157,10 +157,12 @@ function OrdersList({ scope }: { scope: Scope }) {
   ];
 
   const empty = (
-    <ListEmpty
+    <ListEmptyState
       narrowed={isNarrowed(state)}
       plural="orders"
+      noMatch="Nothing matches this search and these filters."
       clearHref={pathFor(words.route)}
+      clearLabel="Clear the search and filters"
       title={scope === 'board' ? 'No open orders' : 'No finished orders yet'}
       description={
         scope === 'board'
@@ -174,7 +176,7 @@ function OrdersList({ scope }: { scope: Scope }) {
   return (
     <section className={styles.page} aria-label={words.label}>
       <div className={styles.toolbar}>
-        <SearchBox
+        <SearchField
           label="Search number or customer"
           value={state.search}
           onSearch={(search) => go(changeListState(state, { search }))}

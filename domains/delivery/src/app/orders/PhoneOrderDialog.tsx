@@ -60,6 +60,25 @@ function useActive(resource: Parameters<typeof useRecords>[0]) {
 
 const ACTIVE = { active: '1' };
 
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/** The request's name of each field of the draft, whose server message its change clears. */
+const FIELD_NAMES: Record<keyof PhoneOrderDraft, string> = {
+  customer: 'customer_id',
+  kind: 'kind',
+  zoneId: 'zone_id',
+  speedId: 'shipping_speed_id',
+  address: 'address',
+  pickupId: 'pickup_location_id',
+  slotDate: 'slot_date',
+  slot: 'slot',
+  couponCode: 'coupon_code',
+  notes: 'notes',
+  lines: 'lines',
+};
+
 /**
  * A phone order taken by a dispatcher on the board (`POST /api/jfd-orders`): the customer
  * searched by name, a delivery (zone, speed, the customer's address, editable) or a pickup,
@@ -89,24 +108,34 @@ export function PhoneOrderDialog({ onClose }: PhoneOrderDialogProps) {
     lines: [newLine()],
   }));
   const { errors, pending, submit } = useFormSubmit();
-  // Made once per answer: the form shows a field's message until the field changes, as long
-  // as it is handed the same messages.
   const split = useMemo(() => splitLineErrors(errors.fieldErrors), [errors]);
-  // The server's line messages, until the line they are about changes.
+  // The server's messages, each until the field or line it is about changes.
+  const [fieldErrors, setFieldErrors] = useState(split.fields);
   const [lineErrors, setLineErrors] = useState(split.lines);
   const [seenErrors, setSeenErrors] = useState(errors);
   if (seenErrors !== errors) {
     setSeenErrors(errors);
+    setFieldErrors(split.fields);
     setLineErrors(split.lines);
   }
-  const change = (patch: Partial<PhoneOrderDraft>) =>
+  const change = (patch: Partial<PhoneOrderDraft>) => {
+    const changed = Object.keys(patch).map((key) => FIELD_NAMES[key as keyof PhoneOrderDraft]);
+    if (changed.some((name) => name in fieldErrors)) {
+      setFieldErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([name]) => !changed.includes(name))),
+      );
+    }
     setDraft((current) => ({ ...current, ...patch }));
+  };
   useFormChanged(draft.customer !== null || draft.lines.some((line) => line.product !== null));
   const subtotal = estimatedSubtotal(draft.lines, addons.rows);
   const delivery = draft.kind === 'delivery';
 
   /** A customer's address and zone fill the delivery's, unless something else was typed there. */
   function chooseCustomer(customer: ResourceRow | null) {
+    if ('customer_id' in fieldErrors) {
+      setFieldErrors(({ customer_id: _, ...others }) => others);
+    }
     setDraft((current) => {
       const previous = current.customer;
       const untouched = (typed: string | null, was: unknown) =>
@@ -127,9 +156,10 @@ export function PhoneOrderDialog({ onClose }: PhoneOrderDialogProps) {
       <Dialog title="New phone order">
         <Form
           aria-label="Phone order"
-          validationErrors={split.fields}
+          validationErrors={fieldErrors}
           message={errors.message ?? undefined}
-          onSubmit={(event) =>
+          onSubmit={(event) => {
+            const sent = event.currentTarget;
             void submit(event, async ({ idempotencyKey }) => {
               const answer = await client.post<{ data: Order }>(
                 resourcePath(ordersResource),
@@ -143,8 +173,11 @@ export function PhoneOrderDialog({ onClose }: PhoneOrderDialogProps) {
                 'positive',
               );
               onClose();
-            })
-          }
+            }).then((placed) => {
+              // The fields were disabled while it was sent: the first refused one takes the focus.
+              if (!placed) requestAnimationFrame(() => focusFirstInvalid(sent));
+            });
+          }}
         >
           <RecordSearchField
             label="Customer"
