@@ -85,7 +85,11 @@ const config: TestRunnerConfig = {
     }
 
     if (story.parameters?.visual !== false) {
-      // Let a play function's last interaction settle (focus rings, closing popovers).
+      // Let a play function's last interaction settle (focus rings, closing popovers): an
+      // overlay closing plays its exit animation with `data-exiting` until it leaves the page.
+      await page
+        .waitForFunction(() => !document.querySelector('[data-exiting]'), null, { timeout: 2000 })
+        .catch(() => {});
       await page.waitForTimeout(100);
       const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
       expect(image).toMatchImageSnapshot({
