@@ -92,7 +92,7 @@ export function DriverForm({ driver }: { driver?: ResourceRow }) {
         name="user_id"
         isRequired
         isLoading={!staff.data || !existing.data}
-        options={(staff.data ?? [])
+        options={(existing.data ? (staff.data ?? []) : [])
           .filter(
             (member) =>
               String(member.id) === startUser ||
