@@ -3,6 +3,7 @@ import { reportScreenLoaders, type ScreenLoader } from '@backoffice/app-kit';
 import { expenseScreens } from '@backoffice/common/app';
 import { jfdExpenses } from '@backoffice/delivery';
 import { DELIVERY_SCREENS } from '@backoffice/delivery/app';
+import { MARKETPLACE_SCREENS } from '@backoffice/marketplace/app';
 import { FARM_SCREENS } from '@backoffice/farm/app';
 import { evdExpenses } from '@backoffice/marketplace';
 import type { ComponentType } from 'react';
@@ -101,6 +102,7 @@ export const SCREENS = composeScreens(
     { app: APP_SCREENS },
     { farm: FARM_SCREENS },
     { delivery: DELIVERY_SCREENS },
+    { marketplace: MARKETPLACE_SCREENS },
     // The shared expenses module's screens for the delivery brand and the marketplace (the
     // farm's instance is among FARM_SCREENS).
     { common: { ...expenseScreens(jfdExpenses), ...expenseScreens(evdExpenses) } },
