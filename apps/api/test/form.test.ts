@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FormFieldError, parseForm } from '../src/http/form';
-import { sanitiseHtml } from '../src/lib/sanitise-html';
+import { sanitiseHtml } from '@backoffice/server-kit';
 
 describe('PHP-style form bodies', () => {
   it('nests bracketed names and turns 0..n keys into lists', () => {

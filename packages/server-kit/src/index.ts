@@ -38,3 +38,4 @@ export type {
   SavedContext,
 } from './resourceHooks';
 export { usersWithRole } from './users';
+export { isBlankHtml, sanitiseHtml } from './html/sanitiseHtml';

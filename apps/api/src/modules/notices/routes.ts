@@ -24,7 +24,7 @@ import { notFound, unprocessable } from '../../http/errors';
 import { createOnce } from '../../http/idempotent-create';
 import { keptQuery, pagePath } from '../../http/page-url';
 import type { ZodTypeProvider } from '../../http/zod-compiler';
-import { isBlankHtml, sanitiseHtml } from '../../lib/sanitise-html';
+import { isBlankHtml, sanitiseHtml } from '@backoffice/server-kit';
 import { brandOf, requireBrand, requirePermission, userOf } from '../../plugins/app/authorization';
 import {
   createNotice,

@@ -1,6 +1,6 @@
 /**
- * Notice details are HTML written by staff. Only formatting survives: no scripts, styles, event
- * handlers or foreign schemes; links get `rel="noopener noreferrer"`.
+ * HTML written by staff (notice details, policy pages). Only formatting survives: no scripts,
+ * styles, event handlers or foreign schemes; links get `rel="noopener noreferrer"`.
  */
 import sanitizeHtml from 'sanitize-html';
 
