@@ -1,6 +1,6 @@
+import { sanitiseHtml } from '@backoffice/server-kit';
 import { describe, expect, it } from 'vitest';
 import { FormFieldError, parseForm } from '../src/http/form';
-import { sanitiseHtml } from '@backoffice/server-kit';
 
 describe('PHP-style form bodies', () => {
   it('nests bracketed names and turns 0..n keys into lists', () => {

@@ -2,6 +2,7 @@ export { DomainError, isDomainError } from './domainError';
 export type { DomainServer, SeedContext } from './domainServer';
 export type { Executor, Row } from './executor';
 export { rowsOf } from './executor';
+export { isBlankHtml, sanitiseHtml } from './html/sanitiseHtml';
 export {
   counterTable,
   documentNumber,
@@ -26,6 +27,7 @@ export type {
   ComputedSql,
   DeleteContext,
   DomainEvent,
+  GrantViewer,
   HookContext,
   NotificationMessage,
   NotifyTarget,
@@ -38,4 +40,3 @@ export type {
   SavedContext,
 } from './resourceHooks';
 export { usersWithRole } from './users';
-export { isBlankHtml, sanitiseHtml } from './html/sanitiseHtml';

@@ -177,4 +177,19 @@ export interface ResourceHooks {
    * `payments`): the record's payments as JSON, its PDF. Never `audit` or `files`.
    */
   views?: Record<string, RecordViewHook>;
+  /**
+   * Permissions a user holds for single records of this resource, by the record's key
+   * (`recordKey`): a store member's store-level permissions, `{ 'green-grocer':
+   * ['access_evdati_products'] }`. A permission check on a route that addresses one of these
+   * records (its own record routes, or a nested resource's routes under it) passes when the user
+   * holds the permission globally or here. The session answers the map as the user's
+   * `store_permissions`.
+   */
+  grants?(db: Executor, viewer: GrantViewer): Promise<Readonly<Record<string, readonly string[]>>>;
+}
+
+/** Whose record-level permissions are asked for, in which brand. */
+export interface GrantViewer {
+  userId: number;
+  brandId: number;
 }

@@ -30,6 +30,7 @@ import { z } from 'zod';
 import { HttpError, notFound, unprocessable } from '../http/errors';
 import type { ZodTypeProvider } from '../http/zod-compiler';
 import { userOf } from '../plugins/app/authorization';
+import type { Addressing } from './addressing';
 import { changesBetween, writeAudit } from './audit';
 import { hookRun } from './hookContext';
 import { linesOf } from './lineRepository';
@@ -54,9 +55,9 @@ export interface ActionRouteOptions {
   scopeOf(request: FastifyRequest): Scope;
   /** The record as the endpoints answer it; 404 when the brand has none of that id. */
   loadRecord(scope: Scope, id: number): Promise<ResourceRecordData>;
+  /** How the path names the record (its id or key, under its parent). */
+  address: Addressing;
 }
-
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** Checks every action can run: a state to move to, or a hook that decides it. */
 function checkActions(resource: ResourceDefinition, hooks: ResourceHooks): void {
@@ -107,10 +108,11 @@ export function registerActionRoutes(
       `/api/${resource.segment}/:id/${name}`,
       {
         preValidation: options.guard(action.permission),
+        preHandler: options.address.resolve,
         schema: {
           tags: [resource.segment],
           summary: `${action.label}: from ${action.from.join(' or ')}${action.to ? ` to ${action.to}` : ''}; send \`version\` to refuse it when the ${resource.singular} changed meanwhile`,
-          params: idParams,
+          params: options.address.recordParams,
           response: {
             200: recordResponseSchema(resource),
             401: messageResponseSchema,
@@ -125,7 +127,7 @@ export function registerActionRoutes(
       async (request) => {
         const user = userOf(request);
         const scope = options.scopeOf(request);
-        const { id } = request.params;
+        const id = options.address.recordIdOf(request);
         await options.loadRecord(scope, id);
         const version = requestedVersion(request.body);
         const { values, lines } = await validatedInput(scope, action, request.body);

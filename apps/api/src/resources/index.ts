@@ -37,6 +37,13 @@ export async function resourcesPlugin(
       }
     }
   }
+  for (const resource of resources) {
+    if (resource.parent && !byName.has(resource.parent.resource)) {
+      throw new Error(
+        `${resource.name} is nested under ${resource.parent.resource}, which is not served.`,
+      );
+    }
+  }
   const hooks = options.hooks ?? RESOURCE_HOOKS;
   for (const resource of resources) {
     for (const name of Object.keys(resource.computed)) {
@@ -51,6 +58,12 @@ export async function resourcesPlugin(
       resources: byName,
       csvBatchSize: options.csvBatchSize ?? CSV_BATCH_SIZE,
       hooks: hooks[resource.name] ?? {},
+      parent: resource.parent ? (byName.get(resource.parent.resource) ?? null) : null,
+      grantsFrom: resource.parent
+        ? (hooks[resource.parent.resource] ?? null)
+        : resource.recordKey
+          ? (hooks[resource.name] ?? null)
+          : null,
     });
   }
 }

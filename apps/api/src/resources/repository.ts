@@ -477,8 +477,9 @@ export async function isUniqueValue(
   exceptId: number | null,
 ): Promise<boolean> {
   const definition = scope.resource.fields[field] as FieldDefinition;
+  // Unique in the brand, as its index is: whoever asks, under whichever parent.
   const conditions = [
-    ...brandCondition(scope),
+    ...brandCondition({ ...scope, rows: null }),
     isTextual(definition)
       ? sql`lower(${col(field)}) = lower(${value}::text)`
       : sql`${col(field)} = ${value}::${sqlType(definition)}`,

@@ -57,6 +57,7 @@ import { keptQuery, pagePath } from '../http/page-url';
 import type { ZodTypeProvider } from '../http/zod-compiler';
 import { brandOf, requirePermission, userOf } from '../plugins/app/authorization';
 import { registerActionRoutes } from './actionRoutes';
+import { addressingOf } from './addressing';
 import { changesBetween, hasAudit, readAudit, writeAudit } from './audit';
 import { csvStream } from './csv';
 import { contentDisposition, sendStoredFile } from './fileDownload';
@@ -98,6 +99,10 @@ export interface ResourceRouteOptions {
   csvBatchSize: number;
   /** The domain's hooks and computed SQL for this resource. */
   hooks: ResourceHooks;
+  /** A nested resource's parent definition; null for others. */
+  parent: ResourceDefinition | null;
+  /** The hooks whose `grants` count on this resource's routes (its parent's, or its own). */
+  grantsFrom: ResourceHooks | null;
 }
 
 /** What a create or a change stores: the record's values and, when sent, its lines. */
@@ -106,10 +111,7 @@ interface SaveInput {
   lines: Row[] | undefined;
 }
 
-/** Ids are PostgreSQL integers; anything else matches no record. */
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const auditQuery = z.object({ page: z.unknown().optional() });
-const fileParams = idParams.extend({ field: z.string().max(100) });
 /** The verbs a `POST` to a record may stand for through `_method`. */
 const SPOOFED_UPDATES = new Set(['PUT', 'PATCH']);
 
@@ -146,6 +148,17 @@ export function registerResourceRoutes(
   const one = recordResponseSchema(resource);
   const conflict = conflictResponseSchema(resource);
   const notFoundMessage = `The ${resource.singular} was not found.`;
+  const address = addressingOf({
+    db: app.db,
+    resource,
+    parent: options.parent,
+    grantsFrom: options.grantsFrom,
+  });
+  // Ids are PostgreSQL integers (anything else matches no record), or the record key's text.
+  const idParams = address.recordParams;
+  const fileParams = idParams.extend({ field: z.string().max(100) });
+  const preHandler = address.resolve;
+  const recordIdOf = address.recordIdOf;
 
   function guard(action: ResourceAction) {
     const permission = resource.permissions[action];
@@ -154,13 +167,20 @@ export function registerResourceRoutes(
   }
 
   /**
-   * One of the permissions, an active brand, and a brand where the resource exists (403
-   * otherwise).
+   * One of the permissions (held by the user, or granted to them for the record the path names:
+   * a store's, by its store-level permissions), an active brand, and a brand where the resource
+   * exists (403 otherwise).
    */
   function guardPermission(permission: string | readonly string[]) {
-    const permitted = requirePermission(permission);
+    const anyOf = typeof permission === 'string' ? [permission] : permission;
+    const permitted = requirePermission(anyOf);
     return async (request: FastifyRequest): Promise<void> => {
-      await permitted(request);
+      try {
+        await permitted(request);
+      } catch (error) {
+        const refused = error instanceof HttpError && error.statusCode === 403;
+        if (!refused || !(await address.grantedPermission(request, anyOf))) throw error;
+      }
       if (!resourceInBrand(resource, brandOf(request))) throw forbidden();
     };
   }
@@ -178,12 +198,15 @@ export function registerResourceRoutes(
       user && options.hooks.rows
         ? options.hooks.rows({ userId: user.id, permissions: user.permissions, brandId })
         : null;
+    const conditions = [address.parentCondition(request), rows ? rows(sql`t`) : null].filter(
+      (condition) => condition !== null,
+    );
     return {
       resource,
       resources: options.resources,
       brandId,
       computed: options.hooks.computed ?? {},
-      rows: rows ? rows(sql`t`) : null,
+      rows: conditions.length ? sql.join(conditions, sql` and `) : null,
     };
   }
 
@@ -277,8 +300,10 @@ export function registerResourceRoutes(
     base,
     {
       preValidation: guard('list'),
+      preHandler,
       schema: {
         tags,
+        params: address.collectionParams,
         summary: `The ${resource.plural}: search, sort, filter and page, or a CSV export with format=csv`,
         response: { 200: page, ...errorResponses, 422: validationErrorResponseSchema },
       },
@@ -324,6 +349,7 @@ export function registerResourceRoutes(
     `${base}/:id`,
     {
       preValidation: guard('view'),
+      preHandler,
       schema: {
         tags,
         summary: `One ${resource.singular}`,
@@ -331,15 +357,17 @@ export function registerResourceRoutes(
         response: { 200: one, ...errorResponses, 404: messageResponseSchema },
       },
     },
-    async (request) => ({ data: await loadRecord(scopeOf(request), request.params.id) }),
+    async (request) => ({ data: await loadRecord(scopeOf(request), recordIdOf(request)) }),
   );
 
   app.post(
     base,
     {
       preValidation: guard('create'),
+      preHandler,
       schema: {
         tags,
+        params: address.collectionParams,
         summary: `Creates a ${resource.singular}; an Idempotency-Key header makes a repeat safe`,
         response: { 201: one, ...errorResponses, 422: validationErrorResponseSchema },
       },
@@ -358,6 +386,8 @@ export function registerResourceRoutes(
         if (earlier) return replay(earlier.recordId);
       }
       const { values, lines } = await validated(scope, request.body, 'create', null);
+      // A nested record belongs to the parent in its path.
+      if (resource.parent) values[resource.parent.field] = address.parentIdOf(request);
       const run = hookRun(app, scope.brandId, user.id);
       let outcome: { created: number } | { replayOf: number | null };
       try {
@@ -505,11 +535,12 @@ export function registerResourceRoutes(
       method: ['PUT', 'PATCH'],
       url: `${base}/:id`,
       preValidation: guard('update'),
+      preHandler,
       schema: {
         ...updateSchema,
         summary: `Changes a ${resource.singular}; fields left out keep their values; an older \`version\` than the stored one answers 409`,
       },
-      handler: async (request) => update(request, (request.params as z.infer<typeof idParams>).id),
+      handler: async (request) => update(request, recordIdOf(request)),
     });
   } else {
     app.route({
@@ -525,7 +556,7 @@ export function registerResourceRoutes(
   app.post(
     `${base}/:id`,
     {
-      ...(updates ? { preValidation: guard('update') } : {}),
+      ...(updates ? { preValidation: guard('update'), preHandler } : {}),
       schema: {
         ...updateSchema,
         summary: `Changes a ${resource.singular} from a form or multipart body with _method=PUT or PATCH`,
@@ -537,7 +568,7 @@ export function registerResourceRoutes(
       if (!updates || !SPOOFED_UPDATES.has(method)) {
         throw methodNotAllowed(updates || !SPOOFED_UPDATES.has(method) ? 'POST' : method);
       }
-      return update(request, request.params.id);
+      return update(request, recordIdOf(request));
     },
   );
 
@@ -550,6 +581,7 @@ export function registerResourceRoutes(
       `${base}/:id`,
       {
         preValidation: guard('delete'),
+        preHandler,
         schema: {
           tags,
           summary: `Deletes a ${resource.singular}; one still referred to answers 409`,
@@ -565,7 +597,7 @@ export function registerResourceRoutes(
       async (request, reply) => {
         const user = userOf(request);
         const scope = scopeOf(request);
-        const { id } = request.params;
+        const id = recordIdOf(request);
         const run = hookRun(app, scope.brandId, user.id);
         try {
           await app.db.transaction(async (tx) => {
@@ -602,6 +634,7 @@ export function registerResourceRoutes(
     `${base}/:id/audit`,
     {
       preValidation: guard('view'),
+      preHandler,
       schema: {
         tags,
         summary: `The history of a ${resource.singular}, newest first (kept after it is deleted)`,
@@ -612,10 +645,12 @@ export function registerResourceRoutes(
     },
     async (request) => {
       const scope = scopeOf(request);
-      const { id } = request.params;
+      const id = recordIdOf(request);
+      // A deleted record's trail stays readable, except where the rows a user reaches are
+      // narrowed (a parent's, a driver's): there only a record they reach has one.
       const exists =
         (await findRecord(app.db, scope, id)) !== null ||
-        (await hasAudit(app.db, resource, id, scope.brandId));
+        (!scope.rows && (await hasAudit(app.db, resource, id, scope.brandId)));
       if (!exists) throw notFound(notFoundMessage);
       const current = normalisePage(request.query.page);
       const { entries, total } = await readAudit(app.db, resource, id, scope.brandId, {
@@ -635,6 +670,7 @@ export function registerResourceRoutes(
     `${base}/:id/files/:field`,
     {
       preValidation: guard('view'),
+      preHandler,
       schema: {
         tags,
         summary: `The file of a ${resource.singular}'s file field: images shown in place, other files downloaded`,
@@ -647,8 +683,8 @@ export function registerResourceRoutes(
       },
     },
     async (request, reply) => {
-      const { id, field } = request.params;
-      const file = await readRecordFile(app.db, scopeOf(request), id, field);
+      const field = String(request.params.field);
+      const file = await readRecordFile(app.db, scopeOf(request), recordIdOf(request), field);
       if (!file) throw notFound('File not found.');
       sendStoredFile(reply, file);
       return reply;
@@ -664,6 +700,7 @@ export function registerResourceRoutes(
       `${base}/:id/${name}`,
       {
         preValidation: guard('view'),
+        preHandler,
         schema: {
           tags,
           summary: `The ${name} of a ${resource.singular}`,
@@ -678,7 +715,7 @@ export function registerResourceRoutes(
       },
       async (request, reply) => {
         const scope = scopeOf(request);
-        const record = await loadRecord(scope, request.params.id);
+        const record = await loadRecord(scope, recordIdOf(request));
         const answer = await view({
           db: app.db as unknown as Executor,
           brandId: scope.brandId,
@@ -702,5 +739,6 @@ export function registerResourceRoutes(
     guard: (permission) => guardPermission(permission),
     scopeOf,
     loadRecord,
+    address,
   });
 }

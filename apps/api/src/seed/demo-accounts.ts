@@ -62,6 +62,22 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     password: DEMO_PASSWORD,
     brands: [1, 2, 8, 9],
   },
+  {
+    role: 'Sales Representative',
+    firstName: 'Sam',
+    lastName: 'Sales',
+    email: 'sales@backoffice.test',
+    password: DEMO_PASSWORD,
+    brands: [9],
+  },
+  {
+    role: 'Store Manager',
+    firstName: 'Sol',
+    lastName: 'Storekeeper',
+    email: 'store@backoffice.test',
+    password: DEMO_PASSWORD,
+    brands: [9],
+  },
   // More drivers of the delivery brand, after the one account per role above: the fleet's demo
   // rows need several. The seed's `users` map names each role's first account (Dora as Driver).
   ...[

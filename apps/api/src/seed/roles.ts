@@ -13,6 +13,8 @@ export const ROLE_NAMES = [
   'Driver',
   'Shopping Concierge',
   'Human Resources',
+  'Sales Representative',
+  'Store Manager',
 ] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
@@ -42,6 +44,11 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly string[]> = {
     'generate_reports',
   ],
   Driver: ['deliver_orders'],
+  // The marketplace's sales team works its own leads only.
+  'Sales Representative': ['access_evdati_leads'],
+  // A seller's staff: no marketplace permission of its own; each store they run grants its
+  // store-level permissions (the marketplace's store members).
+  'Store Manager': [],
   'Shopping Concierge': ['fulfill_orders', 'access_orders', 'access_products', 'access_categories'],
   'Human Resources': [
     'access_human_resources',

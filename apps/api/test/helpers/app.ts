@@ -19,6 +19,8 @@ export const ACCOUNTS = {
   driver: 'driver@backoffice.test',
   concierge: 'concierge@backoffice.test',
   hr: 'hr@backoffice.test',
+  sales: 'sales@backoffice.test',
+  store: 'store@backoffice.test',
 } as const;
 
 export type Role = keyof typeof ACCOUNTS;

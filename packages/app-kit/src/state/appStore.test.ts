@@ -12,6 +12,18 @@ describe('createAppStore', () => {
     expect(createAppStore(localStorage).getState().user).toEqual(manager);
   });
 
+  it('keeps the store-level permissions per store slug under `store_permissions`', () => {
+    const store = createAppStore(localStorage);
+    const grants = { 'green-grocer': ['access_evdati_products', 'manage_evdati_products'] };
+    store.setUser({ ...manager, store_permissions: grants });
+    expect(JSON.parse(localStorage.getItem('store_permissions') ?? 'null')).toEqual(grants);
+    expect(createAppStore(localStorage).storePermissions()).toEqual(grants);
+    store.setUser({ ...manager, store_permissions: {} });
+    expect(store.storePermissions()).toEqual({});
+    store.setUser(null);
+    expect(localStorage.getItem('store_permissions')).toBeNull();
+  });
+
   it('ignores a saved user that is not a user', () => {
     localStorage.setItem('user', JSON.stringify({ id: 'seven' }));
     expect(createAppStore(localStorage).getState().user).toBeNull();

@@ -121,6 +121,8 @@ export function createAppStore(storage: AppStorage | null = browserStorage()): A
     },
     setUser(user) {
       writeJson(storage, STORAGE_KEYS.user, user);
+      // The store-level permissions the session answers are kept per store slug of their own.
+      writeJson(storage, STORAGE_KEYS.storePermissions, user?.store_permissions ?? null);
       update({ user });
     },
     reloadUser() {

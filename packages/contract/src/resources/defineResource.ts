@@ -202,14 +202,35 @@ export interface ResourceRouteNames {
   sections?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The record a nested resource's rows belong to (a store's products): its resource, the field of
+ * the child that refers to it, and the parent's field that addresses it in the child's segment
+ * (`evd-stores/:storeSlug/products` finds the store by its `slug`).
+ */
+export interface ResourceParent {
+  resource: string;
+  field: string;
+  key: string;
+}
+
 export interface ResourceDefinitionInput<
   F extends Record<string, FieldDefinition>,
   C extends Record<string, ComputedFieldDefinition> = Record<never, ComputedFieldDefinition>,
 > {
   /** Unique name, also the table name (`expense_categories`). */
   name: string;
-  /** The API lives at `/api/<segment>`. */
+  /**
+   * The API lives at `/api/<segment>`. A nested resource's segment names its parent's segment
+   * and the parameter that finds the parent: `evd-stores/:storeSlug/products`.
+   */
   segment: string;
+  /** The parent record of a nested resource (see `ResourceParent`). */
+  parent?: ResourceParent;
+  /**
+   * A unique text field that addresses a record in the API instead of its id
+   * (`GET /api/evd-stores/green-grocer`).
+   */
+  recordKey?: keyof F & string;
   /** One record in words, for headings and messages (`expense category`). */
   singular: string;
   /** Many records in words (`expense categories`). */
@@ -274,6 +295,10 @@ export type SortDirection = 'asc' | 'desc';
 export interface ResourceDefinition {
   name: string;
   segment: string;
+  /** The parent record of a nested resource; null for others. */
+  parent: ResourceParent | null;
+  /** The field whose value addresses a record in the API; null when the id does. */
+  recordKey: string | null;
   singular: string;
   plural: string;
   scope: 'brand' | 'global';
@@ -373,10 +398,10 @@ export function defineResource<
 >(input: ResourceDefinitionInput<F, C>): TypedResourceDefinition<F, C> {
   const where = `Resource "${input.name}"`;
   check(/^[a-z][a-z0-9_]*$/.test(input.name), `${where}: the name must be snake_case.`);
-  check(/^[a-z][a-z0-9-]*$/.test(input.segment), `${where}: the segment must be kebab-case.`);
   const names = Object.keys(input.fields);
   check(names.length > 0, `${where}: no fields.`);
   checkFields(where, input.fields);
+  checkAddressing(where, input);
   for (const [name, field] of Object.entries(input.fields)) {
     check(
       field.type !== 'references',
@@ -446,6 +471,8 @@ export function defineResource<
   const offers = RESOURCE_ACTIONS.filter((action) => input.permissions[action] !== undefined);
   return {
     ...input,
+    parent: input.parent ?? null,
+    recordKey: input.recordKey ?? null,
     permissions: {
       ...input.permissions,
       update: input.permissions.update ?? NOBODY,
@@ -465,6 +492,43 @@ export function defineResource<
     perPage: input.perPage ?? DEFAULT_PER_PAGE,
     sections: input.sections ?? [{ id: 'details', label: 'Details', fields: names }],
   };
+}
+
+const KEBAB = /^[a-z][a-z0-9-]*$/;
+const NESTED_SEGMENT = /^[a-z][a-z0-9-]*\/:[a-z][a-zA-Z0-9]*\/[a-z][a-z0-9-]*$/;
+
+/**
+ * A segment is kebab-case, or for a nested resource `<parent segment>/:<param>/<path>`; the
+ * parent's field in the child refers to the parent and is read-only (the server sets it); a
+ * record key is a unique text field.
+ */
+function checkAddressing(
+  where: string,
+  input: Pick<
+    ResourceDefinitionInput<Record<string, FieldDefinition>>,
+    'segment' | 'parent' | 'recordKey' | 'fields'
+  >,
+): void {
+  if (!input.parent) {
+    check(KEBAB.test(input.segment), `${where}: the segment must be kebab-case.`);
+  } else {
+    check(
+      NESTED_SEGMENT.test(input.segment),
+      `${where}: a nested segment reads <parent segment>/:<param>/<path>.`,
+    );
+    const field = input.fields[input.parent.field];
+    check(
+      field?.type === 'reference' && field.resource === input.parent.resource && field.readOnly,
+      `${where}: the parent's field must be a read-only reference to ${input.parent.resource}.`,
+    );
+  }
+  if (input.recordKey !== undefined) {
+    const field = input.fields[input.recordKey];
+    check(
+      field?.type === 'string' && (field.rules ?? []).includes('unique') && !input.parent,
+      `${where}: the record key must be a unique string field of a resource that is not nested.`,
+    );
+  }
 }
 
 /** Checks each field of a definition (or of its lines, or an action's input). */
@@ -601,6 +665,27 @@ export function fieldsWhere(
   return Object.entries(resource.fields)
     .filter(([, field]) => field[flag])
     .map(([name]) => name);
+}
+
+/** The parameter a nested resource's segment finds its parent by (`storeSlug`); null for others. */
+export function parentParam(resource: ResourceDefinition): string | null {
+  return /\/:([a-zA-Z0-9]+)\//.exec(resource.segment)?.[1] ?? null;
+}
+
+/**
+ * A nested resource's definition for one parent: its segment with the parameter filled in
+ * (`evd-stores/green-grocer/products`), for every call of the client. Others come back as they
+ * are. A missing parameter throws: a nested resource has no address without its parent.
+ */
+export function scopedResource<R extends ResourceDefinition>(
+  resource: R,
+  params: Readonly<Record<string, string | undefined>>,
+): R {
+  const param = parentParam(resource);
+  if (param === null) return resource;
+  const value = params[param];
+  if (!value) throw new Error(`${resource.name} needs its ${param}.`);
+  return { ...resource, segment: resource.segment.replace(`:${param}`, encodeURIComponent(value)) };
 }
 
 /** The API path of the resource, or of one record. */

@@ -37,6 +37,9 @@ export function importable<D extends ResourceDefinition>(
   definition: D,
   options: ImportOptions,
 ): ImportableResource<D> {
+  if (definition.parent) {
+    throw new Error(`Resource "${definition.name}": a nested resource is not imported.`);
+  }
   for (const row of options.sample) {
     for (const name of Object.keys(row)) {
       if (!importFields(definition).includes(name)) {

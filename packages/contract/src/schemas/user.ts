@@ -21,6 +21,11 @@ export const userSchema = z.object({
   permissions: z.array(z.string()),
   /** The version of the app the server expects; a different client shows the reload dialog. */
   app_version: z.string(),
+  /**
+   * Store-level permissions in the active brand, by store slug (spec sections 3 and 6): a route
+   * under `/evd-stores/{storeSlug}` is also open with these. Kept in browser storage.
+   */
+  store_permissions: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

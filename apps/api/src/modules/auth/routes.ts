@@ -20,6 +20,7 @@ import { tooManyAttempts, unprocessable } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod-compiler';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { requireUser, userOf } from '../../plugins/app/authorization';
+import { storePermissionsOf } from '../../resources/grants';
 import { toUserView } from '../users/auth-user';
 import { findUserByEmail, setPassword, verifyEmailToken } from '../users/user-repository';
 import { consumeResetToken, createResetToken } from './password-reset';
@@ -104,7 +105,8 @@ export async function authRoutes(root: FastifyInstance): Promise<void> {
       await Promise.all([app.throttle.clear(key), app.throttle.release(addressKey)]);
       await app.startSession(request, reply, { userId: user.id, remember: remember ?? false });
       request.log.info({ userId: user.id }, 'signed in');
-      return { data: { user: toUserView(userOf(request)) } };
+      const signedIn = userOf(request);
+      return { data: { user: toUserView(signedIn, await storePermissionsOf(app.db, signedIn)) } };
     },
   );
 
@@ -133,7 +135,10 @@ export async function authRoutes(root: FastifyInstance): Promise<void> {
         response: { 200: userResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: { user: toUserView(userOf(request)) } }),
+    async (request) => {
+      const user = userOf(request);
+      return { data: { user: toUserView(user, await storePermissionsOf(app.db, user)) } };
+    },
   );
 
   app.get(

@@ -16,6 +16,7 @@ import {
   ruleMessage,
   validationErrorResponseSchema,
 } from '@backoffice/contract';
+import { isBlankHtml, sanitiseHtml } from '@backoffice/server-kit';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -24,7 +25,6 @@ import { notFound, unprocessable } from '../../http/errors';
 import { createOnce } from '../../http/idempotent-create';
 import { keptQuery, pagePath } from '../../http/page-url';
 import type { ZodTypeProvider } from '../../http/zod-compiler';
-import { isBlankHtml, sanitiseHtml } from '@backoffice/server-kit';
 import { brandOf, requireBrand, requirePermission, userOf } from '../../plugins/app/authorization';
 import {
   createNotice,

@@ -24,7 +24,8 @@ export function photoUrl(fileId: string | null): string | null {
   return fileId ? `/api/files/${fileId}` : null;
 }
 
-export function toUserView(user: AuthUser): User {
+/** The user as the session answers it, with their store-level permissions (if any). */
+export function toUserView(user: AuthUser, storePermissions: Record<string, string[]> = {}): User {
   return {
     id: user.id,
     first_name: user.firstName,
@@ -35,6 +36,7 @@ export function toUserView(user: AuthUser): User {
     brands: user.brands,
     permissions: user.permissions,
     app_version: APP_VERSION,
+    store_permissions: storePermissions,
   };
 }
 

@@ -21,6 +21,7 @@ import { sniffImageType, type UploadedFile, uploadedImageSchema } from '../../ht
 import type { ZodTypeProvider } from '../../http/zod-compiler';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { requireUser, userOf } from '../../plugins/app/authorization';
+import { storePermissionsOf } from '../../resources/grants';
 import { deleteFile, saveFile } from '../files/file-repository';
 import { toUserView } from './auth-user';
 import { toProfile } from './profile';
@@ -205,7 +206,7 @@ export async function userRoutes(root: FastifyInstance): Promise<void> {
       const updated = await app.sessions.loadUser(user.id);
       if (!updated) throw notFound();
       request.user = updated;
-      return { data: { user: toUserView(updated) } };
+      return { data: { user: toUserView(updated, await storePermissionsOf(app.db, updated)) } };
     },
   );
 }

@@ -24,8 +24,15 @@ import type { FormValue, ResourceRow } from '../lib/formValues';
 const KEY_GROUP = 'resources';
 
 export const resourceKeys = {
+  // A nested resource's lists differ by parent (`scopedResource` fills its segment); its records
+  // are one table's, so an id names one record under any parent.
   list: (resource: ResourceDefinition, query: string) =>
-    [KEY_GROUP, resource.name, 'list', query] as const,
+    [
+      KEY_GROUP,
+      resource.name,
+      'list',
+      resource.parent ? `${resource.segment}?${query}` : query,
+    ] as const,
   record: (resource: ResourceDefinition, id: number) =>
     [KEY_GROUP, resource.name, 'record', id] as const,
   audit: (resource: ResourceDefinition, id: number, page: number) =>
