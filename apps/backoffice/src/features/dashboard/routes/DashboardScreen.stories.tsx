@@ -45,6 +45,39 @@ export const Levels: Story = {
   },
 };
 
+const storeStaff = {
+  ...manager,
+  active_brand_id: 9,
+  brands: [9],
+  permissions: [],
+  store_permissions: {
+    'green-valley-grocers': ['access_evdati_stores', 'access_evdati_products'],
+    'urban-threads': ['access_evdati_products', 'manage_evdati_products'],
+  },
+};
+
+/**
+ * A seller's staff member: no marketplace permission of their own, store-level ones for two
+ * stores; each store links to the first of its pages they may open.
+ */
+export const YourStores: Story = {
+  args: { user: storeStaff },
+  parameters: { msw: { handlers: [...handlers.dashboard([]), ...handlers.session(storeStaff)] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const heading = await page.findByRole('heading', { name: 'Your stores' });
+    await expect(heading).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Green Valley Grocers' })).toHaveAttribute(
+      'href',
+      '/evd-stores/green-valley-grocers',
+    );
+    await expect(page.getByRole('link', { name: 'Urban Threads' })).toHaveAttribute(
+      'href',
+      '/evd-stores/urban-threads/products',
+    );
+  },
+};
+
 /** No notices: the product's name stands in their place. */
 export const Empty: Story = {
   parameters: { msw: { handlers: [...handlers.dashboard([]), ...handlers.session()] } },

@@ -5,14 +5,25 @@ import { NoticeCard } from '@backoffice/ui/NoticeCard';
 import { NoticeList } from '@backoffice/ui/NoticeList';
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../../../config/brands';
+import { YourStores } from '../components/YourStores';
 import * as styles from './DashboardScreen.css';
 
 /**
- * `/dashboard`: the active brand's published notices, each with its level badge and details
- * that expand; the product's name stands large when there are none. A failed load shows the
- * general toast. The cards' titles are second-level headings, under the page heading.
+ * `/dashboard`: the stores the user works in by store-level permissions (when any), then the
+ * active brand's published notices, each with its level badge and details that expand; the
+ * product's name stands large when there are none. A failed load shows the general toast. The
+ * cards' titles are second-level headings, under the page heading.
  */
 export function DashboardScreen() {
+  return (
+    <>
+      <YourStores />
+      <Notices />
+    </>
+  );
+}
+
+function Notices() {
   const notices = useDashboardNotices();
   const toast = useToast();
   useEffect(() => {
