@@ -1,5 +1,6 @@
 import type { RouteName } from '@backoffice/access';
 import { reportScreenLoaders, type ScreenLoader } from '@backoffice/app-kit';
+import { CHARITY_SCREENS } from '@backoffice/charity/app';
 import { expenseScreens } from '@backoffice/common/app';
 import { jfdExpenses } from '@backoffice/delivery';
 import { DELIVERY_SCREENS } from '@backoffice/delivery/app';
@@ -100,6 +101,7 @@ const APP_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
 export const SCREENS = composeScreens(
   [
     { app: APP_SCREENS },
+    { charity: CHARITY_SCREENS },
     { farm: FARM_SCREENS },
     { delivery: DELIVERY_SCREENS },
     { marketplace: MARKETPLACE_SCREENS },
