@@ -6,4 +6,23 @@
 import type { RouteName } from '@backoffice/access';
 import type { ScreenLoader } from '@backoffice/app-kit';
 
-export const CHARITY_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {};
+export const CHARITY_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
+  'new-beneficiary': () =>
+    import('./beneficiaries/BeneficiaryFormScreens').then((m) => ({
+      Component: m.NewBeneficiaryScreen,
+    })),
+  'edit-beneficiary': () =>
+    import('./beneficiaries/BeneficiaryFormScreens').then((m) => ({
+      Component: m.EditBeneficiaryScreen,
+    })),
+  'view-beneficiary': () =>
+    import('./beneficiaries/BeneficiaryScreen').then((m) => ({ Component: m.BeneficiaryScreen })),
+  'new-donation': () =>
+    import('./donations/DonationFormScreens').then((m) => ({ Component: m.NewDonationScreen })),
+  'edit-donation': () =>
+    import('./donations/DonationFormScreens').then((m) => ({ Component: m.EditDonationScreen })),
+  'edit-package-item': () =>
+    import('./packageItems/EditPackageItemScreen').then((m) => ({
+      Component: m.EditPackageItemScreen,
+    })),
+};

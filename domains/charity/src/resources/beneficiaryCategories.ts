@@ -26,6 +26,8 @@ export const beneficiaryCategoriesResource = defineResource({
       filterable: true,
     },
   },
+  // Those who register beneficiaries file them under a category without managing the list.
+  readers: ['access_beneficiaries'],
   permissions: everyAction('manage_beneficiary_categories'),
   defaultSort: { field: 'name', direction: 'asc' },
 });

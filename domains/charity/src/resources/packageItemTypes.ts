@@ -21,6 +21,8 @@ export const packageItemTypesResource = defineResource({
     },
     description: { type: 'text', label: 'Description', rules: ['max:500'], searchable: true },
   },
+  // Those who manage package items give each its type without managing the list.
+  readers: ['manage_package_items'],
   permissions: everyAction('manage_package_item_types'),
   defaultSort: { field: 'name', direction: 'asc' },
 });

@@ -1,0 +1,147 @@
+import { ApiError } from '@backoffice/api-client';
+import { useFormChanged, useFormSubmit, useToast } from '@backoffice/app-kit';
+import { FieldInput, type FormValue, type FormValues } from '@backoffice/app-kit/resources';
+import {
+  type ActionDefinition,
+  actionInput,
+  availableActions,
+  type ResourceDefinition,
+  validateActionInput,
+} from '@backoffice/contract';
+import { Button } from '@backoffice/ui/Button';
+import { Dialog } from '@backoffice/ui/Dialog';
+import { Form } from '@backoffice/ui/Form';
+import { Modal } from '@backoffice/ui/Modal';
+import { type FormEvent, useState } from 'react';
+import * as styles from './stores.css';
+
+export interface ActionButtonsProps<R> {
+  resource: ResourceDefinition;
+  record: Readonly<Record<string, unknown>>;
+  /** How the record is named in the dialog's title: `Green Grocer`. */
+  title: string;
+  /** Whether the user holds a permission here (their own, or the store's grant). */
+  can: (permission: string) => boolean;
+  /** Runs the action with its input; answers the record as it left it. */
+  run: (action: string, input: Record<string, FormValue>) => Promise<R>;
+  /** After it ran: the record as it is now. */
+  onDone: (changed: R, action: string) => void | Promise<void>;
+  /** After a 409 (another state or version): fetch the record again. */
+  onConflict: () => void;
+  /** The toast once it ran. */
+  doneMessage: (action: string) => string;
+}
+
+function startValues(action: ActionDefinition): FormValues {
+  return Object.fromEntries(Object.keys(action.input ?? {}).map((name) => [name, null]));
+}
+
+/**
+ * The buttons of the actions the user may run on the record in its state (the contract's
+ * `availableActions`, over the user's own permissions and the store's grants), each opening a
+ * dialog with its question and its input (a reason): checked with the action's rules before
+ * sending, the server's 422 beside its field, a 409's sentence as the form's alert.
+ */
+export function ActionButtons<R>(props: ActionButtonsProps<R>) {
+  const { resource, record, can } = props;
+  const [open, setOpen] = useState<string | null>(null);
+  const names = availableActions(resource, record, can);
+  const opened = open === null ? undefined : resource.actions[open];
+  return (
+    <>
+      {names.map((name) => (
+        <Button
+          key={name}
+          variant={resource.actions[name]?.input ? 'secondary' : 'primary'}
+          onPress={() => setOpen(name)}
+        >
+          {resource.actions[name]?.label}
+        </Button>
+      ))}
+      {open !== null && opened && (
+        <ActionDialog {...props} name={open} action={opened} onClose={() => setOpen(null)} />
+      )}
+    </>
+  );
+}
+
+function ActionDialog<R>({
+  title,
+  name,
+  action,
+  run,
+  onDone,
+  onConflict,
+  doneMessage,
+  onClose,
+}: ActionButtonsProps<R> & { name: string; action: ActionDefinition; onClose: () => void }) {
+  const toast = useToast();
+  const [values, setValues] = useState(() => startValues(action));
+  const { errors, pending, submit, setErrors } = useFormSubmit();
+  useFormChanged(Object.values(values).some((value) => value !== null && value !== ''));
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateActionInput(action, actionInput(action, values));
+    if (!checked.valid) {
+      setErrors({
+        fieldErrors: Object.fromEntries(
+          Object.entries(checked.errors).map(([field, messages]) => [field, messages[0] ?? '']),
+        ),
+        message: null,
+      });
+      return;
+    }
+    await submit(null, async () => {
+      try {
+        const changed = await run(name, values);
+        await onDone(changed, name);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) onConflict();
+        throw error;
+      }
+      toast(doneMessage(name), 'positive');
+      onClose();
+    });
+  }
+
+  return (
+    <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} isDismissable={!pending}>
+      <Dialog title={`${action.label} ${title}`}>
+        <Form
+          className={styles.dialogForm}
+          validationBehavior="aria"
+          message={errors.message ?? undefined}
+          aria-label={`${action.label} ${title}`}
+          onSubmit={(event) => void send(event)}
+        >
+          {action.confirm && <p>{action.confirm}</p>}
+          {Object.entries(action.input ?? {}).map(([field, definition]) => (
+            <FieldInput
+              key={field}
+              name={field}
+              field={definition}
+              value={values[field] ?? null}
+              onChange={(value) => {
+                setValues((current) => ({ ...current, [field]: value }));
+                setErrors(({ fieldErrors: { [field]: _cleared, ...rest }, message }) => ({
+                  fieldErrors: rest,
+                  message,
+                }));
+              }}
+              error={errors.fieldErrors[field]}
+            />
+          ))}
+          <div className={styles.formActions}>
+            <Button variant="secondary" onPress={onClose} isDisabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" isPending={pending}>
+              {action.label}
+            </Button>
+          </div>
+        </Form>
+      </Dialog>
+    </Modal>
+  );
+}
