@@ -48,4 +48,26 @@ describe('the route modules', () => {
     const missing = delivery.filter((name) => typeof SCREENS[name] !== 'function');
     expect(missing).toEqual([]);
   });
+
+  it('give every route of the marketplace (brand 9) and its reports a real screen', () => {
+    const marketplace = ROUTES.filter(
+      (route) =>
+        route.brand === 9 || ['evd-order-report', 'evd-expense-report'].includes(route.name),
+    ).map((route) => route.name);
+    expect(marketplace).toEqual(
+      expect.arrayContaining([
+        'evd-statistics',
+        'view-store',
+        'store-product-variant',
+        'store-review',
+        'product-approvals',
+        'view-customer-reviews',
+        'evd-leads-dashboard',
+        'edit-evd-policy-page',
+        'evd-order-report',
+      ]),
+    );
+    const missing = marketplace.filter((name) => typeof SCREENS[name] !== 'function');
+    expect(missing).toEqual([]);
+  });
 });
