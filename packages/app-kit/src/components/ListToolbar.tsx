@@ -9,13 +9,19 @@ export interface ListToolbarProps {
   /** Where the 'New …' button leads, and its text. */
   newHref: string;
   newLabel: string;
+  /** Links beside the 'New …' button (the list's report). */
+  links?: ReactNode;
 }
 
-/** The bar above a list screen's table: its search or filters and a 'New …' button. */
-export function ListToolbar({ children, newHref, newLabel }: ListToolbarProps) {
+/**
+ * The bar above a list screen's table: its search or filters, any links of the list (its
+ * report), and a 'New …' button.
+ */
+export function ListToolbar({ children, newHref, newLabel, links }: ListToolbarProps) {
   return (
     <div className={styles.toolbar}>
       {children}
+      {links}
       <AriaLink href={newHref} className={styles.newButton}>
         <Icon name="plus" />
         {newLabel}

@@ -23,6 +23,11 @@ export interface DateRangeReportScreenProps<D> {
    * which are also what the CSV and the PDF show.
    */
   renderBody?: (data: D, period: ReportPeriod) => ReactNode;
+  /**
+   * Builds the report for the default period as soon as the screen opens, when the address
+   * names none: for a page people open to look at (statistics), not one they fill in first.
+   */
+  generateOnOpen?: boolean;
 }
 
 type Row = Record<string, string | number | null>;
@@ -56,10 +61,14 @@ function ReportTables<D>({ report, data }: { report: ReportDefinition<D>; data: 
  * today by default), Generate, then the report with Print (its PDF) and CSV once there are
  * results. The period lives in the address, so a reload or a shared link shows the same report.
  */
-export function DateRangeReportScreen<D>({ report, renderBody }: DateRangeReportScreenProps<D>) {
+export function DateRangeReportScreen<D>({
+  report,
+  renderBody,
+  generateOnOpen = false,
+}: DateRangeReportScreenProps<D>) {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const period = reportPeriodOf(params);
+  const period = reportPeriodOf(params) ?? (generateOnOpen ? defaultReportPeriod() : null);
   const [draft, setDraft] = useState<{ fromDate: string | null; thruDate: string | null }>(
     () => period ?? defaultReportPeriod(),
   );

@@ -1,4 +1,5 @@
-import { useResourceRegistry } from '@backoffice/app-kit';
+import { hasPermission } from '@backoffice/access';
+import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
 import { ListToolbar } from '@backoffice/app-kit/components';
 import {
   changeListState,
@@ -58,6 +59,12 @@ export function ExpensesListScreen() {
     setParams(search);
   };
   const href = (row: ResourceRow) => pathFor(routes.detail, { id: row.id });
+  const permissions = useAppState((app) => app.user?.permissions ?? []);
+  // The brand's Expense Report, for those who may run it (the reports page has tiles for the
+  // farm's only, as the spec lists them).
+  const report = hasPermission(permissions, expenses.report.permission) ? (
+    <Link href={pathFor(routes.report)}>Expense report</Link>
+  ) : null;
   const field = (name: string) => (resource as ResourceDefinition).fields[name]!;
 
   const columns: DataTableColumn<ResourceRow>[] = [
@@ -152,7 +159,7 @@ export function ExpensesListScreen() {
 
   return (
     <section className={styles.page} aria-label="Expenses">
-      <ListToolbar newHref={pathFor(routes.create)} newLabel="New expense">
+      <ListToolbar newHref={pathFor(routes.create)} newLabel="New expense" links={report}>
         <TextField
           type="search"
           label="Search by description"
