@@ -153,6 +153,11 @@ describe.each(databaseKinds())('lines, computed fields and actions on %s', (kind
     // A change without lines keeps them.
     const renamed = await admin.put(`${url}/${order.id}`, { form: { note: 'Tuesday' } });
     expect(renamed.json().data).toMatchObject({ note: 'Tuesday', crates: 1 });
+    // A form cannot send an empty list: its empty `lines=` is none (here refused: one at least).
+    const emptied = await admin.put(`${url}/${order.id}`, { form: { lines: '' } });
+    expect(emptied.json().errors).toEqual({
+      lines: ['The lines field is required.'],
+    });
     const sorted = await admin.get(`${url}?sort=crates&direction=desc`);
     expect(sorted.json().data[0].crates).toBe(1);
     expect((await admin.delete(`${url}/${order.id}`)).statusCode).toBe(204);

@@ -117,7 +117,10 @@ export function lineRules(
 ): Rules {
   const min = lines.min ?? 0;
   const own = [
-    ...(min > 0 && options.mode === 'create' ? ['required'] : ['sometimes', 'nullable']),
+    // A change may leave its lines out, but the lines it sends keep the minimum.
+    ...(min > 0
+      ? [...(options.mode === 'create' ? [] : ['sometimes']), 'required']
+      : ['sometimes', 'nullable']),
     'array',
     ...(min > 0 ? [`min:${min}`] : []),
     ...(lines.max !== undefined ? [`max:${lines.max}`] : []),
@@ -192,7 +195,9 @@ export function resourceInput(
  * else stays as sent, for the `array` rule to refuse.
  */
 export function lineInput(lines: InputLinesDefinition, raw: unknown): unknown {
-  if (raw === null || raw === undefined || typeof raw !== 'object') return raw;
+  // A form cannot send an empty list: its `lines=` (null once empty strings are null) is none.
+  if (raw === null) return [];
+  if (raw === undefined || typeof raw !== 'object') return raw;
   const list = Array.isArray(raw)
     ? raw
     : Object.entries(raw as Record<string, unknown>)
