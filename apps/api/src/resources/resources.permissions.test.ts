@@ -106,13 +106,14 @@ const MATRIX: Record<string, Record<MatrixRole, Access>> = {
     driver: 'none',
     concierge: 'none',
   },
+  // Any signed-in user reads the states (every address form picks one).
   states: {
     admin: 'all',
     manager: 'all',
     hr: 'all',
-    dispatcher: 'none',
-    driver: 'none',
-    concierge: 'none',
+    dispatcher: 'read',
+    driver: 'read',
+    concierge: 'read',
   },
   expense_categories: {
     admin: 'all',

@@ -20,5 +20,8 @@ export const statesResource = defineResource({
     },
   },
   permissions: everyAction('manage_states'),
+  // Reference data every address form picks from (customers, beneficiaries, stores): any
+  // signed-in user may list and view it; changing it needs manage_states.
+  readers: ['*'],
   defaultSort: { field: 'name', direction: 'asc' },
 });
