@@ -46,6 +46,20 @@ export const HR: Account = {
   brands: [1, 2, 8, 9],
 };
 
+export const SALES: Account = {
+  role: 'Sales Representative',
+  email: 'sales@backoffice.test',
+  password,
+  brands: [9],
+};
+/** No marketplace permission of its own: store-level ones on green-grocer and urban-threads. */
+export const STORE: Account = {
+  role: 'Store Manager',
+  email: 'store@backoffice.test',
+  password,
+  brands: [9],
+};
+
 export const ACCOUNTS: readonly Account[] = [ADMIN, MANAGER, DISPATCHER, DRIVER, CONCIERGE, HR];
 
 /** Every brand the picker shows, in its order. */

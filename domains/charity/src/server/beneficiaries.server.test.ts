@@ -147,6 +147,15 @@ describe.each(databaseKinds())('beneficiaries on %s', (kind) => {
     expect(renamed.json().errors.duplicate_confirmed).toEqual([
       `Amina Bello (#${amina.id}) is already registered with this name and date of birth.`,
     ]);
+    // A new name alone is checked with the stored birth: the second Amina becomes Halima.
+    const halima = await manager.put(`/api/beneficiaries/${other.json().data.id}`, {
+      form: { name: 'Halima Bello' },
+    });
+    expect(halima.statusCode).toBe(200);
+    const back = await manager.put(`/api/beneficiaries/${other.json().data.id}`, {
+      form: { name: 'AMINA BELLO', date_of_birth: '1986-04-12' },
+    });
+    expect(back.statusCode).toBe(422);
   });
 
   it('refuses a birth in the future', async () => {

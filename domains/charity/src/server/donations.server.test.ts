@@ -259,7 +259,7 @@ describe.each(databaseKinds())('donations and stock on %s', (kind) => {
     expect(ok.json().data).toMatchObject({ total_value: 25_000, lines: [] });
 
     // Switched to in kind: the amount and method go, the items come in.
-    const before = (await stock())['Rice (5 kg bag)'];
+    const before = Number((await stock())['Rice (5 kg bag)']);
     const switched = await manager.put(`/api/donations/${ok.json().data.id}`, {
       form: inKind('2026-03-12', [[rice, 4]]),
     });

@@ -71,9 +71,11 @@ export const DuplicateWarning: Story = {
     await choose(canvasElement, form, /Category/, 'Families');
     await choose(canvasElement, form, /State/, 'Texas');
     await userEvent.click(within(form).getByRole('button', { name: 'Register beneficiary' }));
-    const warning = await page.findByRole('region', {
-      name: 'This may be someone already registered',
-    });
+    const warning = await page.findByRole(
+      'region',
+      { name: 'This may be someone already registered' },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(within(warning).getByRole('heading')).toHaveFocus());
     await expect(
       within(warning).getByRole('link', { name: /Amina Bello \(#12\)/ }),
@@ -82,6 +84,7 @@ export const DuplicateWarning: Story = {
     await expect(
       page.queryByRole('button', { name: 'Register beneficiary' }),
     ).not.toBeInTheDocument();
+    forgetAnnouncements();
   },
 };
 
@@ -94,25 +97,12 @@ export const SaveAnyway: Story = {
     const save = page.getByRole('button', { name: 'Save anyway' });
     save.focus();
     await userEvent.keyboard('{Enter}');
-    await page.findByRole('heading', { name: 'amina bello' });
+    await page.findByRole('heading', { name: 'amina bello' }, { timeout: 5000 });
     await expect(
-      page.getByText(/Registered deliberately despite a likely duplicate/),
+      await page.findByText(/Registered deliberately despite a likely duplicate/),
     ).toBeInTheDocument();
+    forgetAnnouncements();
     await clearToasts();
-  },
-};
-
-/** "Change the details" puts the form back, the focus on the name; a new phone is no match. */
-export const ChangeDetails: Story = {
-  parameters: { visual: false },
-  play: async (context) => {
-    await DuplicateWarning.play?.(context);
-    const page = within(context.canvasElement);
-    await userEvent.click(page.getByRole('button', { name: 'Change the details' }));
-    await waitFor(() => expect(page.getByRole('textbox', { name: /^Name/ })).toHaveFocus());
-    await expect(
-      page.queryByRole('region', { name: /already registered/ }),
-    ).not.toBeInTheDocument();
   },
 };
 
@@ -128,9 +118,29 @@ export const SamePhone: Story = {
     await choose(canvasElement, form, /Category/, 'Widows');
     await choose(canvasElement, form, /State/, 'Texas');
     await userEvent.click(within(form).getByRole('button', { name: 'Register beneficiary' }));
-    const warning = await page.findByRole('region', { name: /already registered/ });
+    const warning = await page.findByRole(
+      'region',
+      { name: /already registered/ },
+      { timeout: 5000 },
+    );
     await expect(warning).toHaveTextContent('Mohamed Farah (#13)');
     await expect(warning).toHaveTextContent('same phone number');
+    forgetAnnouncements();
+  },
+};
+
+/** "Change the details" puts the form back with the focus on the name, the warning gone. */
+export const ChangeDetails: Story = {
+  parameters: { visual: false },
+  play: async (context) => {
+    await SamePhone.play?.(context);
+    const page = within(context.canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Change the details' }));
+    await waitFor(() => expect(page.getByRole('textbox', { name: /^Name/ })).toHaveFocus());
+    await expect(
+      page.queryByRole('region', { name: /already registered/ }),
+    ).not.toBeInTheDocument();
+    // The warning's buttons announced themselves as they went: nothing points there any more.
     forgetAnnouncements();
   },
 };

@@ -28,7 +28,7 @@ export const Beneficiary: Story = {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { name: 'Amina Bello' })).toBeInTheDocument();
     await expect(page.getByText('Apr 12, 1986 (39 years)')).toBeInTheDocument();
-    await expect(page.getByText('Not in a project yet')).toBeInTheDocument();
+    await expect(await page.findByText('Not in a project yet')).toBeInTheDocument();
     await expect(page.getByText('No package received yet')).toBeInTheDocument();
     await expect(page.getByRole('link', { name: /amina-bello-id\.pdf/ })).toBeInTheDocument();
     // Keyboard: from the back link, Tab reaches Edit, whose page opens with Enter.

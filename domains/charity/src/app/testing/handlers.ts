@@ -44,10 +44,21 @@ const invalid = (errors: Record<string, string[]>) =>
   );
 const notFound = () => HttpResponse.json({ message: 'Not Found' }, { status: 404 });
 
+/** A body as PHP reads it: JSON, or a form where `lines[0][quantity]=2` becomes nested. */
 async function bodyOf(request: Request): Promise<Body> {
   const text = await request.text();
   if (request.headers.get('content-type')?.includes('json')) return JSON.parse(text) as Body;
-  return Object.fromEntries(new URLSearchParams(text));
+  const body: Body = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const [head = key, ...rest] = key.split('[').map((part) => part.replace(/\]$/, ''));
+    let target = body;
+    for (const segment of [head, ...rest].slice(0, -1)) {
+      target[segment] ??= {};
+      target = target[segment] as Body;
+    }
+    target[[head, ...rest].at(-1) ?? head] = value;
+  }
+  return body;
 }
 
 export function charityHandlers(options: CharityHandlerOptions = {}) {
@@ -61,10 +72,12 @@ export function charityHandlers(options: CharityHandlerOptions = {}) {
   /** Checks and shapes a donation's body as the server's hook does; answers a 422 or values. */
   const shaped = (body: Body) => {
     const kind = String(body.kind ?? '');
-    const lines = ((body.lines as Body[] | undefined) ?? []).map((line) => ({
-      package_item_id: Number(line.package_item_id),
-      quantity: Number(line.quantity),
-    }));
+    const lines = Object.values((body.lines as Record<string, Body> | undefined) ?? {}).map(
+      (line) => ({
+        package_item_id: Number(line.package_item_id),
+        quantity: Number(line.quantity),
+      }),
+    );
     const errors: Record<string, string[]> = {};
     if (!String(body.donor ?? '').trim()) errors.donor = ['The donor field is required.'];
     if (kind === 'cash') {
@@ -178,6 +191,11 @@ export function charityHandlers(options: CharityHandlerOptions = {}) {
         version: Number(found.version) + 1,
       });
       return HttpResponse.json({ data: found });
+    }),
+    // Donations made here are read here (the resource handlers keep their own list).
+    http.get('*/api/donations/:id', ({ params }) => {
+      const found = donations.find((row) => row.id === Number(params.id));
+      return found ? HttpResponse.json({ data: found }) : notFound();
     }),
     http.post('*/api/donations', async ({ request }) => {
       const body = await bodyOf(request);
