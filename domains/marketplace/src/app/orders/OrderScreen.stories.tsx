@@ -1,6 +1,8 @@
+import { clearToasts } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrdersScreensApp } from '../testing/OrdersScreensApp';
+import { forgetAnnouncements } from '../testing/ordersAnnouncements';
 import { ordersAdmin, ordersViewer } from '../testing/ordersFixtures';
 import { ordersHandlers } from '../testing/ordersHandlers';
 
@@ -39,7 +41,7 @@ export const TwoStores: Story = {
  * is cancelled.
  */
 export const CancelPartByKeyboard: Story = {
-  parameters: { visual: false },
+  parameters: { visual: false, msw: { handlers: ordersHandlers() } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const south = await page.findByRole('region', { name: /South Weavers · MKT-000101-B/ });
@@ -57,6 +59,9 @@ export const CancelPartByKeyboard: Story = {
     submit.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await within(south).findByText('Cancelled')).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await clearToasts();
+    forgetAnnouncements();
   },
 };
 

@@ -12,6 +12,7 @@ import {
   useRecords,
   withFilter,
 } from '@backoffice/app-kit/resources';
+import { Link } from '@backoffice/ui/Link';
 import { Select } from '@backoffice/ui/Select';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -86,6 +87,9 @@ function OrdersList({ scope }: { scope: Scope }) {
           value={status ?? ''}
           onChange={(value) => go(withFilter(state, 'status', value ? String(value) : null))}
         />
+        <div className={styles.actions}>
+          <Link href={pathFor('evd-order-report')}>Order report</Link>
+        </div>
       </div>
       <ListTable
         label={words.label}

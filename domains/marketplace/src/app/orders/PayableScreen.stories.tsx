@@ -1,6 +1,8 @@
+import { clearToasts } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrdersScreensApp } from '../testing/OrdersScreensApp';
+import { forgetAnnouncements } from '../testing/ordersAnnouncements';
 import { ordersAdmin } from '../testing/ordersFixtures';
 import { ordersHandlers } from '../testing/ordersHandlers';
 
@@ -19,6 +21,7 @@ type Story = StoryObj<typeof meta>;
  * By keyboard: Mark paid opens the dialog, its reference and day are typed, Enter pays.
  */
 export const PayByKeyboard: Story = {
+  parameters: { msw: { handlers: ordersHandlers() } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { name: /PAY-000012/ })).toBeVisible();
@@ -38,6 +41,9 @@ export const PayByKeyboard: Story = {
     (buttons[buttons.length - 1] as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await page.findByText('Paid')).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await clearToasts();
+    forgetAnnouncements();
   },
 };
 

@@ -1,6 +1,8 @@
+import { clearToasts } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrdersScreensApp } from '../testing/OrdersScreensApp';
+import { forgetAnnouncements } from '../testing/ordersAnnouncements';
 import { ordersAdmin } from '../testing/ordersFixtures';
 import { ordersHandlers } from '../testing/ordersHandlers';
 
@@ -29,7 +31,7 @@ export const List: Story = {
 
 /** A payable run by keyboard: the button opens the dialog (last month), Enter makes the payables. */
 export const RunByKeyboard: Story = {
-  parameters: { visual: false },
+  parameters: { visual: false, msw: { handlers: ordersHandlers() } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const button = await page.findByRole('button', { name: 'New payable run' });
@@ -41,9 +43,15 @@ export const RunByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(
       await within(document.body).findByText(
-        '3 payables made, $214.50 in all; 1 stores already had one.',
+        '3 payables made, $214.50 in all; 1 store already had one.',
       ),
     ).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await clearToasts();
+    forgetAnnouncements();
+    // The dialog's closing is announced a moment later: forget that too.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    forgetAnnouncements();
   },
 };
 

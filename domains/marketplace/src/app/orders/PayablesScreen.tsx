@@ -44,6 +44,12 @@ const COLUMNS = [
   'status',
 ] as const;
 
+/** "; 1 store already had one" / "; 3 stores already had one" / nothing. */
+function skippedText(skipped: number): string {
+  if (!skipped) return '';
+  return `; ${skipped} ${skipped === 1 ? 'store' : 'stores'} already had one`;
+}
+
 /** The month before today's: the period a run is usually for. */
 export function lastMonth(today = new Date()): { from: string; thru: string } {
   const y = today.getUTCFullYear();
@@ -78,7 +84,7 @@ function PayableRunDialog({ onClose }: { onClose: () => void }) {
           ? 'No store is owed anything new for this period.'
           : `${count} ${count === 1 ? 'payable' : 'payables'} made, ${formatMoney(
               Number(made.total_net),
-            )} in all${Number(made.skipped) ? `; ${made.skipped} stores already had one` : ''}.`,
+            )} in all${skippedText(Number(made.skipped))}.`,
         'positive',
       );
       onClose();

@@ -1,6 +1,8 @@
+import { clearToasts } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrdersScreensApp } from '../testing/OrdersScreensApp';
+import { forgetAnnouncements } from '../testing/ordersAnnouncements';
 import { ordersAdmin } from '../testing/ordersFixtures';
 import { ordersHandlers } from '../testing/ordersHandlers';
 
@@ -19,14 +21,18 @@ type Story = StoryObj<typeof meta>;
  * request, Tab reaches Approve, Enter asks and approves.
  */
 export const ApproveByKeyboard: Story = {
+  parameters: { msw: { handlers: ordersHandlers() } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const table = await page.findByRole('grid', { name: 'Refund requests' });
     await within(table).findByText('RF-000003');
     await expect(within(table).queryByText('RF-000002')).toBeNull();
-    for (let i = 0; i < 30 && !table.contains(document.activeElement); i++) {
+    // From the status filter, Tab reaches the table.
+    await userEvent.click(page.getByRole('searchbox'));
+    for (let i = 0; i < 8 && !table.contains(document.activeElement); i++) {
       await userEvent.tab();
     }
+    await expect(table.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Enter}');
     const panel = await page.findByRole('region', { name: /Refund RF-000003/ });
     const approve = within(panel).getByRole('button', { name: 'Approve' });
@@ -39,12 +45,15 @@ export const ApproveByKeyboard: Story = {
     (buttons[buttons.length - 1] as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await within(panel).findByText('Approved')).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await clearToasts();
+    forgetAnnouncements();
   },
 };
 
 /** Deny asks for the reason the customer is told. */
 export const DenyWithReason: Story = {
-  parameters: { visual: false },
+  parameters: { visual: false, msw: { handlers: ordersHandlers() } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const table = await page.findByRole('grid', { name: 'Refund requests' });
@@ -58,6 +67,9 @@ export const DenyWithReason: Story = {
     const buttons = within(dialog).getAllByRole('button', { name: 'Deny' });
     await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
     await expect(await within(panel).findByText('Denied')).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await clearToasts();
+    forgetAnnouncements();
   },
 };
 
@@ -77,6 +89,6 @@ export const All: Story = {
 export const Empty: Story = {
   parameters: { visual: false, msw: { handlers: ordersHandlers({ refunds: [] }) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/No refund/)).toBeVisible();
+    await expect(await within(canvasElement).findByText('No refund requests')).toBeVisible();
   },
 };

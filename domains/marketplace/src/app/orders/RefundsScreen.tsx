@@ -96,7 +96,7 @@ export function RefundsScreen() {
         go={go}
         emptyState={
           <ListEmptyState
-            narrowed={isNarrowed(state)}
+            narrowed={isNarrowed(readListState(refundsResource, params))}
             plural="refunds"
             noMatch="No refund matches this search and status."
             clearHref="/settings/refunds?all=1"

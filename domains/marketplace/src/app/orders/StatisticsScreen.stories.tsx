@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Figures: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText('+53.3 %', { exact: false })).toBeVisible();
+    await expect(await page.findByText('+53.3 % against 2026-10-25 to 2026-10-31')).toBeVisible();
     const chart = page.getByRole('img', { name: /Top stores by sales/ });
     await expect(chart).toHaveAccessibleDescription(/South Weavers: \$160\.00/);
     await expect(page.getByRole('table', { name: 'Top stores' })).toBeVisible();
@@ -39,5 +39,19 @@ export const NoOrders: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('No store sold anything in this period')).toBeVisible();
+  },
+};
+
+/** Opened with no period in the address: this year's figures at once, and the report's link. */
+export const OpensWithThisYear: Story = {
+  parameters: { visual: false },
+  args: { path: '/evd-statistics' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('img', { name: /Top stores by sales/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Order report' })).toHaveAttribute(
+      'href',
+      '/reports/evd-order-report',
+    );
   },
 };

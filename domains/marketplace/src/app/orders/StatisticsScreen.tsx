@@ -1,5 +1,7 @@
+import { useResourceRegistry } from '@backoffice/app-kit';
 import { DateRangeReportScreen } from '@backoffice/app-kit/reports';
 import { formatMoney, type ReportPeriod } from '@backoffice/contract';
+import { Link } from '@backoffice/ui/Link';
 import { type ReportColumn, ReportTable } from '@backoffice/ui/ReportTable';
 import { useId } from 'react';
 import {
@@ -48,7 +50,8 @@ export function BarChart({
       className={styles.chart}
       viewBox={`0 0 ${width} ${height}`}
       role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
@@ -214,13 +217,22 @@ export function StatisticsBody({ data, period }: { data: Statistics; period: Rep
 /**
  * `/evd-statistics`: the statistics for a chosen period against the one before, as accessible
  * charts (SVG images with a title and a description carrying their figures) with the same
- * figures in tables; Print and CSV as every report.
+ * figures in tables; Print and CSV as every report. Built for this year at once when the
+ * address names no period; links to the Order Report (the brand's reports page has no tiles).
  */
 export function StatisticsScreen() {
+  const { pathFor } = useResourceRegistry();
   return (
-    <DateRangeReportScreen
-      report={statisticsReport}
-      renderBody={(data, period) => <StatisticsBody data={data} period={period} />}
-    />
+    <div className={styles.page}>
+      <p className={styles.muted}>
+        Orders, sales, commission and refunds by store:{' '}
+        <Link href={pathFor('evd-order-report')}>Order report</Link>
+      </p>
+      <DateRangeReportScreen
+        report={statisticsReport}
+        generateOnOpen
+        renderBody={(data, period) => <StatisticsBody data={data} period={period} />}
+      />
+    </div>
   );
 }

@@ -20,6 +20,9 @@ describe('orders', () => {
     const table = await screen.findByRole('grid', { name: 'Orders' });
     expect(await within(table).findByRole('link', { name: 'MKT-000101' })).toBeTruthy();
     expect(within(table).queryByText('MKT-000090')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Order report' }).getAttribute('href')).toBe(
+      '/reports/evd-order-report',
+    );
     unmount();
     render(<OrdersScreensApp path="/evd-order-history" user={ordersViewer} />);
     const history = await screen.findByRole('grid', { name: 'Order history' });
@@ -97,7 +100,7 @@ describe('payables', () => {
     within(dialog).getByRole('button', { name: 'Make payables' }).focus();
     await user.keyboard('{Enter}');
     expect(
-      await screen.findByText('3 payables made, $214.50 in all; 1 stores already had one.'),
+      await screen.findByText('3 payables made, $214.50 in all; 1 store already had one.'),
     ).toBeTruthy();
     expect(lastMonth(new Date('2026-03-15T00:00:00Z'))).toEqual({
       from: '2026-02-01',
@@ -131,5 +134,14 @@ describe('statistics', () => {
     expect(chart.textContent).toContain('South Weavers: $160.00');
     expect(screen.getByText('+53.3 % against 2026-10-25 to 2026-10-31')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Top products' })).toBeTruthy();
+  });
+
+  it('builds this year’s figures at once when the address names no period', async () => {
+    server.use(...ordersHandlers());
+    render(<OrdersScreensApp path="/evd-statistics" user={ordersAdmin} />);
+    expect(await screen.findByRole('img', { name: /Top stores by sales/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Order report' }).getAttribute('href')).toBe(
+      '/reports/evd-order-report',
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
 import { type AuditEntry, formatMoney, type Paginator, scopedResource } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import { Link } from '@backoffice/ui/Link';
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import {
   evdProductApprovalsResource as approvals,
@@ -80,6 +81,12 @@ function ProductPanel({ approval }: { approval: ResourceRow }) {
   const variants = scopedResource(evdProductVariantsResource, { storeSlug: slug });
   const productId = Number(approval.product_id);
   const product = useScopedRecord(products, productId);
+  // A decision moves the product too (live, or rejected): fetch it again when the approval moves.
+  const { mutate: refetchProduct } = product;
+  const decision = `${String(approval.status)}-${String(approval.version)}`;
+  useEffect(() => {
+    if (decision) void refetchProduct();
+  }, [decision, refetchProduct]);
   const list = useRecords(
     variants,
     `filter[product_id]=${productId}&per_page=100&sort=sku&direction=asc`,

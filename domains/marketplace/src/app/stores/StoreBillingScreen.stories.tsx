@@ -44,7 +44,8 @@ export const MarkAnInvoicePaid: Story = {
     await userEvent.click(await within(invoices).findByRole('button', { name: 'Mark paid' }));
     const dialog = await body.findByRole('dialog', { name: 'Mark paid invoice SI-000021' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
-    await expect(await within(dialog).findByText('The paid on field is required.')).toBeVisible();
+    const required = await within(dialog).findByText('The paid on field is required.');
+    await waitFor(() => expect(required).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     forgetAnnouncements();

@@ -66,8 +66,8 @@ function Overview({ store }: { store: Store }) {
             </dd>
           </div>
           <div>
-            <dt>Address</dt>
-            <dd>/evd-stores/{store.slug}</dd>
+            <dt>Slug</dt>
+            <dd>{store.slug}</dd>
           </div>
           <div>
             <dt>Email</dt>

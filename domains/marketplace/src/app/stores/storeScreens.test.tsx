@@ -57,6 +57,41 @@ describe('a store member', () => {
   });
 });
 
+describe('the store’s members', () => {
+  it('adds a member from the Store Manager staff with the permissions ticked', async () => {
+    server.use(...storesHandlers());
+    const user = userEvent.setup();
+    render(<StoresScreensApp path="/evd-stores/green-grocer/modify" user={marketplaceStaff} />);
+    await user.click(await screen.findByRole('button', { name: 'Add member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New member of Green Grocer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add member' }));
+    expect(await within(dialog).findByText('Choose a person.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /Person/ }));
+    await user.click(await screen.findByRole('option', { name: 'Tariq Nasser' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add member' }));
+    expect(await within(dialog).findByText('Give at least one permission.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'See its products' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add member' }));
+    const members = await screen.findByRole('list', { name: 'Members of Green Grocer' });
+    expect(await within(members).findByText('Tariq Nasser', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(members).getByText(/^: See its products$/)).toBeTruthy();
+  });
+});
+
+describe('an approval', () => {
+  it('shows the product live once approved, without a reload', async () => {
+    server.use(...storesHandlers());
+    const user = userEvent.setup();
+    render(<StoresScreensApp path="/evd-products-approvals/1" user={marketplaceStaff} />);
+    const panel = await screen.findByRole('region', { name: 'The product now' });
+    expect(await within(panel).findByText('Waiting for approval')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Wild garlic pesto' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(panel).findByText('Live', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
 describe('the approvals queue', () => {
   it('lists what waits, new and changed', async () => {
     server.use(...storesHandlers());

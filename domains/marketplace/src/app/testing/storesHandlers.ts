@@ -23,7 +23,6 @@ import {
   evdProductVariantsResource,
   evdSellersResource,
   evdStoreInvoicesResource,
-  evdStoreMembersResource,
   evdStoresResource,
   evdSubscriptionOverridesResource,
   PLAN_MONTHLY_FEES,
@@ -173,13 +172,98 @@ export function storesHandlers({
         buildPaginator(entries, { page: 1, perPage: 20, total: entries.length, path: '/api/x' }),
       );
     }),
+    // A member created as the server does: the user's name copied, the permissions as lines.
+    http.post('*/api/evd-stores/:slug/members', async ({ request, params }) => {
+      const store = stores.find((one) => one.slug === params.slug);
+      const body = await readBody(request);
+      const staff = fixtures.sellerStaff.find((one) => one.id === Number(body.user_id));
+      if (!store || !staff) return notFound();
+      const lines = Object.entries(body)
+        .filter(([key]) => /^lines\[\d+\]\[permission\]$/.test(key))
+        .map(([, permission], i) => ({ id: 50 + i, permission }));
+      const made = {
+        id: 50 + members.length,
+        store_id: store.id,
+        user_id: staff.id,
+        user_name: staff.name,
+        lines,
+        labels: {},
+        version: 1,
+        created_at: '2026-11-24T09:00:00.000000Z',
+        updated_at: '2026-11-24T09:00:00.000000Z',
+      } as ResourceRow;
+      members.push(made);
+      return HttpResponse.json({ data: made }, { status: 201 });
+    }),
+    http.get('*/api/evd-stores/:slug/members', ({ params }) => {
+      const store = stores.find((one) => one.slug === params.slug);
+      const rows = members.filter((one) => one.store_id === store?.id);
+      return HttpResponse.json(
+        buildPaginator(rows, { page: 1, perPage: 100, total: rows.length, path: '/api/x' }),
+      );
+    }),
     // Before the stores' own handlers, whose `POST /{slug}/{action}` would take a nested create.
     ...nested(evdProductsResource, stores, products),
     ...nested(evdProductVariantsResource, stores, variants),
-    ...nested(evdStoreMembersResource, stores, members),
+    // The members' change and removal, over the same rows as their list.
+    http.put('*/api/evd-stores/:slug/members/:id', async ({ request, params }) => {
+      const member = members.find((one) => one.id === Number(params.id));
+      if (!member) return notFound();
+      const body = await readBody(request);
+      member.lines = Object.entries(body)
+        .filter(([key]) => /^lines\[\d+\]\[permission\]$/.test(key))
+        .map(([, permission], i) => ({ id: 70 + i, permission }));
+      member.version = Number(member.version) + 1;
+      return HttpResponse.json({ data: member });
+    }),
+    http.delete('*/api/evd-stores/:slug/members/:id', ({ params }) => {
+      const index = members.findIndex((one) => one.id === Number(params.id));
+      if (index < 0) return notFound();
+      members.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
     ...storeHandlers(stores),
     ...resourceHandlers(evdStoresResource, stores),
     ...resourceHandlers(evdSellersResource, copy(fixtures.sellers)),
+    // A decision moves the product with the approval, as the server's hook does.
+    http.post('*/api/evd-product-approvals/:id/:action', async ({ request, params }) => {
+      const approval = approvals.find((one) => one.id === Number(params.id));
+      const action = evdProductApprovalsResource.actions[String(params.action)];
+      if (!approval || !action) return notFound();
+      const body = await readBody(request);
+      const input = actionInput(action, body);
+      const checked = validateActionInput(action, input);
+      if (!checked.valid) {
+        return HttpResponse.json(
+          { message: checked.message, errors: checked.errors },
+          { status: 422 },
+        );
+      }
+      if (!actionRunsFrom(action, approval.status)) {
+        return HttpResponse.json(
+          { message: wrongStateMessage(action, approval.status) },
+          { status: 409 },
+        );
+      }
+      await delay(100);
+      const reason = typeof input.reason === 'string' ? input.reason : null;
+      Object.assign(approval, {
+        status: action.to,
+        reason,
+        decided_by: 'Mona Manager',
+        decided_at: '2026-11-24T09:00:00.000Z',
+        version: Number(approval.version) + 1,
+      });
+      const product = products.find((one) => one.id === approval.product_id);
+      if (product) {
+        Object.assign(product, {
+          status: action.to === 'approved' ? 'approved' : 'rejected',
+          status_reason: reason,
+          version: Number(product.version) + 1,
+        });
+      }
+      return HttpResponse.json({ data: approval });
+    }),
     ...resourceHandlers(evdProductApprovalsResource, approvals),
     ...resourceHandlers(evdSubscriptionOverridesResource, overrides),
     invoiceCreate(stores, invoices),

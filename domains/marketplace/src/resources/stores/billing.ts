@@ -1,5 +1,4 @@
 import { BRAND, defineResource } from '@backoffice/contract';
-import { routeIfPresent } from './parts';
 
 /**
  * A store's own terms for a while (`/settings/subscription-overrides`, manage_evdati_overrides):
@@ -18,8 +17,8 @@ export const evdSubscriptionOverridesResource = defineResource({
   titleField: 'reason',
   routes: {
     list: 'evd-subscription-overrides',
-    create: routeIfPresent('new-evd-subscription-override'),
-    edit: routeIfPresent('edit-evd-subscription-override') ?? 'evd-subscription-overrides',
+    create: 'new-evd-subscription-override',
+    edit: 'edit-evd-subscription-override',
   },
   fields: {
     store_id: {

@@ -1,14 +1,3 @@
-import { routeByName } from '@backoffice/access';
-
-/**
- * A route of the table when it is there: the create and edit screens the spec implies for a
- * list it names alone are added to the table's implied routes by their own change; until then
- * the definition names none.
- */
-export function routeIfPresent(name: string): string | undefined {
-  return routeByName(name) ? name : undefined;
-}
-
 /** A store's slug: lower-case words of letters and digits joined by single hyphens. */
 export const STORE_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

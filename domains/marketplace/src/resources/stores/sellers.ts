@@ -1,5 +1,4 @@
 import { BRAND, defineResource } from '@backoffice/contract';
-import { routeIfPresent } from './parts';
 
 export const SELLER_STATUSES = ['active', 'inactive'] as const;
 
@@ -19,8 +18,8 @@ export const evdSellersResource = defineResource({
   routes: {
     list: 'evd-sellers',
     detail: 'view-evd-seller',
-    create: routeIfPresent('new-evd-seller'),
-    edit: routeIfPresent('edit-evd-seller'),
+    create: 'new-evd-seller',
+    edit: 'edit-evd-seller',
   },
   fields: {
     name: {

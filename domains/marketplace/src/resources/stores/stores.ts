@@ -1,5 +1,4 @@
 import { BRAND, defineResource } from '@backoffice/contract';
-import { routeIfPresent } from './parts';
 
 /**
  * A store's states:
@@ -47,7 +46,7 @@ export const evdStoresResource = defineResource({
     list: 'stores',
     detail: 'view-store',
     edit: 'modify-store',
-    create: routeIfPresent('new-store'),
+    create: 'new-store',
   },
   fields: {
     seller_id: {

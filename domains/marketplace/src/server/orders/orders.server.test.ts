@@ -90,7 +90,7 @@ describe.each(databaseKinds())('marketplace orders on %s', (kind) => {
     ]);
     expect(await stockOf(f.variants.mugBlue)).toBe(8);
     expect(await stockOf(f.variants.rug)).toBe(2);
-  });
+  }, 30_000);
 
   it('refuses variants not on sale, unknown ones and more than the stock', async () => {
     const unknown = await place([[999_999, 1]]);
@@ -112,7 +112,7 @@ describe.each(databaseKinds())('marketplace orders on %s', (kind) => {
       'lines.3.quantity': ['Only 2 of this variant are left in stock.'],
     });
     expect(await stockOf(f.variants.mugRed)).toBe(2);
-  });
+  }, 30_000);
 
   it('never sells more than the stock, even to parallel orders, and numbers them without gaps', async () => {
     const before = (
@@ -128,7 +128,7 @@ describe.each(databaseKinds())('marketplace orders on %s', (kind) => {
       await rowsOf<{ number: string }>(db, sql`select number from evd_orders order by number`)
     ).map((row) => Number(row.number.slice(4)));
     expect(numbers).toEqual(Array.from({ length: Number(before) + 2 }, (_, i) => i + 1));
-  });
+  }, 30_000);
 
   it('moves each part through its states; the order follows its parts; wrong states refused', async () => {
     const order = (
@@ -196,7 +196,7 @@ describe.each(databaseKinds())('marketplace orders on %s', (kind) => {
       ['deliver', 'delivered', `${order.number}-A`, null],
     ]);
     expect(timeline[0].by.name).toBeTruthy();
-  });
+  }, 30_000);
 
   it('lets any signed-in user of brand 9 read orders, but not place or move them', async () => {
     const sales = await t.signedIn('sales', 9);
@@ -213,5 +213,5 @@ describe.each(databaseKinds())('marketplace orders on %s', (kind) => {
       ).toBe(403);
     const other = await t.signedIn('dispatcher', 8);
     expect((await other.get('/api/evd-orders')).statusCode).toBe(403);
-  });
+  }, 30_000);
 });

@@ -115,7 +115,7 @@ describe.each(databaseKinds())('marketplace refunds and payables on %s', (kind) 
     expect(again.json()).toEqual({ message: 'A denied refund cannot be approved.' });
     const part2 = (await admin.get(`/api/evd-store-orders/${part}`)).json().data;
     expect(part2.refunded === 5000 || part2.refunded === 4000).toBe(true);
-  });
+  }, 30_000);
 
   it('computes a payable from a worked example: sales, a refund, an override', async () => {
     // O1: North 2 × Mug Blue 12.00 + 1 × Lamp 45.00 = 69.00; South 1 × Rug 80.00. Both delivered.
@@ -206,7 +206,7 @@ describe.each(databaseKinds())('marketplace refunds and payables on %s', (kind) 
     });
     const rerun = await admin.post('/api/evd-payable-runs', { form: period });
     expect(rerun.json().data).toMatchObject({ payables_count: 0, skipped: 2, total_net: 0 });
-  });
+  }, 30_000);
 
   it('pays a payable once, even with two requests at once', async () => {
     const [due] = (await admin.get(`/api/evd-payables?filter[store_id]=${f.stores.north}`)).json()
@@ -230,5 +230,5 @@ describe.each(databaseKinds())('marketplace refunds and payables on %s', (kind) 
     expect(['BT-1', 'BT-2']).toContain(paid.reference);
     const sales = await t.signedIn('sales', 9);
     expect((await sales.get('/api/evd-payables')).statusCode).toBe(403);
-  });
+  }, 30_000);
 });

@@ -77,7 +77,7 @@ describe.each(databaseKinds())('marketplace statistics and order report on %s', 
       `/api/evd-statistics?fromDate=${today}&thruDate=${today}&format=csv`,
     );
     expect(csv.body).toContain('Average order');
-  });
+  }, 30_000);
 
   it('keeps the same sums as a rebuild from the orders', async () => {
     const snapshot = async () =>
@@ -94,7 +94,7 @@ describe.each(databaseKinds())('marketplace statistics and order report on %s', 
     const kept = await snapshot();
     await rebuildStats(db, 9);
     expect(await snapshot()).toEqual(kept);
-  });
+  }, 30_000);
 
   it('reads whole months from the monthly sums and the days at either end from the daily ones', async () => {
     // 2020: day rows 30 and 31 January, February's days and its month row, 1 March.
@@ -135,7 +135,7 @@ describe.each(databaseKinds())('marketplace statistics and order report on %s', 
     expect(data.before).toEqual({ sales: 111, orders: 1, average: 111 });
     expect(data.bucketDays).toBe(1);
     expect(data.series).toHaveLength(31);
-  });
+  }, 30_000);
 
   it('answers the order report by store and month, as CSV and PDF too, to any signed-in user', async () => {
     const sales = await t.signedIn('sales', 9);
@@ -183,7 +183,7 @@ describe.each(databaseKinds())('marketplace statistics and order report on %s', 
     expect(
       (await sales.get(`/api/evd-statistics?fromDate=${today}&thruDate=${today}`)).statusCode,
     ).toBe(403);
-  });
+  }, 30_000);
 
   it('seeds demo rows every list, the statistics and the report show', async () => {
     const seeded = await createTestApp(kind);

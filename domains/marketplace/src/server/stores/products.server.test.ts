@@ -134,7 +134,9 @@ describe.each(databaseKinds())('store products on %s', (kind) => {
     const url = `${products('tea-leaf')}/${made.json().data.id}`;
     expect(made.json().data.lines).toHaveLength(1);
     // Left out, the lines stay; sent as an empty list, they go.
-    expect((await admin.put(url, { form: { name: 'Tea towel' } })).json().data.lines).toHaveLength(1);
+    expect((await admin.put(url, { form: { name: 'Tea towel' } })).json().data.lines).toHaveLength(
+      1,
+    );
     expect((await admin.put(url, { json: { lines: [] } })).json().data.lines).toEqual([]);
   });
 
