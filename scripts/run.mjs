@@ -95,7 +95,13 @@ async function test() {
     },
     { name: 'typecheck', cmd: turbo('typecheck') },
     { name: 'build', cmd: turbo('build') },
-    { name: 'unit', cmd: turbo('test', '--filter=!@backoffice/api'), kind: 'vitest' },
+    {
+      // Two packages at a time: each runs its own workers, and the screen tests (happy-dom) are
+      // slow enough to reach their timeouts when every package competes for two cores.
+      name: 'unit',
+      cmd: turbo('test', '--filter=!@backoffice/api', '--concurrency=2'),
+      kind: 'vitest',
+    },
     { name: 'server', cmd: turbo('test', '--filter=@backoffice/api'), kind: 'vitest' },
     { name: 'component', cmd: ['test:stories'], kind: 'jest' },
     { name: 'end-to-end', cmd: ['--filter', '@backoffice/e2e', 'e2e'], kind: 'playwright' },

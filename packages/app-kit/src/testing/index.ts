@@ -18,6 +18,7 @@ export {
   sampleVendors,
 } from '../resources/testing/sampleResources';
 export { clearToasts } from './clearToasts';
+export { fixToday, onFixedDay } from './fixedToday';
 export { memoryStorage } from './memoryStorage';
 export { sampleUser } from './sampleUser';
 export { sessionHandlers } from './sessionHandlers';

@@ -1,9 +1,8 @@
-import { pendingResource } from '@backoffice/app-kit/testing';
+import { onFixedDay, pendingResource } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { beneficiariesResource } from '../../resources/beneficiaries';
 import { CharityScreensApp } from '../testing/CharityScreensApp';
-import { onFixedDay } from '../testing/fixedToday';
 import { clerk, officer } from '../testing/fixtures';
 import { charityHandlers } from '../testing/handlers';
 

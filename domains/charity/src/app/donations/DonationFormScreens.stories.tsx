@@ -1,8 +1,7 @@
-import { clearToasts } from '@backoffice/app-kit/testing';
+import { clearToasts, onFixedDay } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CharityScreensApp } from '../testing/CharityScreensApp';
-import { onFixedDay } from '../testing/fixedToday';
 import { officer } from '../testing/fixtures';
 import { forgetAnnouncements } from '../testing/forgetAnnouncements';
 import { charityHandlers } from '../testing/handlers';

@@ -3,6 +3,7 @@ import {
   useAppStore,
   useFormChanged,
   useFormSubmit,
+  useLineErrors,
   useResourceRegistry,
   useToast,
 } from '@backoffice/app-kit';
@@ -33,7 +34,6 @@ import { useNavigate } from 'react-router-dom';
 import { donationsResource, PAYMENT_METHODS } from '../../resources/donations';
 import { formatDay, localToday } from '../shared/days';
 import * as screen from '../shared/screen.css';
-import { useLineErrors } from '../shared/useLineErrors';
 import {
   createDonation,
   type DonationInput,

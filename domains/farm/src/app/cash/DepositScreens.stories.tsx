@@ -1,10 +1,9 @@
-import { clearToasts } from '@backoffice/app-kit/testing';
+import { clearToasts, onFixedDay } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CASH_TODAY, cashClerk } from '../testing/cashFixtures';
 import { cashClerkHandlers } from '../testing/cashHandlers';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
-import { onFixedDay } from '../testing/fixedToday';
 import { forgetAnnouncements } from '../testing/forgetAnnouncements';
 
 const meta = {

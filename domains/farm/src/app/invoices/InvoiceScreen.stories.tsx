@@ -1,8 +1,7 @@
-import { clearToasts, sessionHandlers } from '@backoffice/app-kit/testing';
+import { clearToasts, onFixedDay, sessionHandlers } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
-import { onFixedDay } from '../testing/fixedToday';
 import { forgetAnnouncements } from '../testing/forgetAnnouncements';
 import {
   invoiceClerk,

@@ -3,6 +3,7 @@ import {
   useAppStore,
   useFormChanged,
   useFormSubmit,
+  useLineErrors,
   useResourceRegistry,
   useToast,
 } from '@backoffice/app-kit';
@@ -26,7 +27,6 @@ import { lineAmount, runningTotal } from '../shared/lineMoney';
 import { SaleItemField } from '../shared/SaleItemField';
 import { type SaleItem, useActiveSaleItems } from '../shared/saleItems';
 import * as screen from '../shared/screen.css';
-import { useLineErrors } from '../shared/useLineErrors';
 import { documentName, TYPE_LABELS } from './invoiceLabels';
 import { defaultDueOn } from './invoiceMoney';
 import * as styles from './invoices.css';

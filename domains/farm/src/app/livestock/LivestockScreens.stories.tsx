@@ -1,7 +1,7 @@
+import { fixToday } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
-import { fixToday } from '../testing/fixedToday';
 import { farmHand } from '../testing/livestockFixtures';
 import { livestockHandlers } from '../testing/livestockHandlers';
 

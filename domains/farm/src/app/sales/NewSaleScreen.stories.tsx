@@ -1,8 +1,7 @@
-import { sessionHandlers } from '@backoffice/app-kit/testing';
+import { fixToday, sessionHandlers } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
-import { fixToday } from '../testing/fixedToday';
 import { cashier } from '../testing/salesFixtures';
 import { failingSales, pendingSales, salesHandlers } from '../testing/salesHandlers';
 

@@ -1,5 +1,11 @@
 import { useApiClient } from '@backoffice/api-client';
-import { useFormChanged, useFormSubmit, useResourceRegistry, useToast } from '@backoffice/app-kit';
+import {
+  useFormChanged,
+  useFormSubmit,
+  useLineErrors,
+  useResourceRegistry,
+  useToast,
+} from '@backoffice/app-kit';
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
 import { formatMoney, MESSAGES } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
@@ -18,7 +24,6 @@ import { lineAmount, runningTotal } from '../shared/lineMoney';
 import { PAYMENT_LABELS } from '../shared/paymentLabels';
 import { SaleItemField } from '../shared/SaleItemField';
 import { type SaleItem, useActiveSaleItems } from '../shared/saleItems';
-import { useLineErrors } from '../shared/useLineErrors';
 import { saleNumber } from './saleLabels';
 import { changeDue } from './saleMoney';
 import * as styles from './sales.css';

@@ -1,4 +1,4 @@
-import { clearToasts } from '@backoffice/app-kit/testing';
+import { clearToasts } from './clearToasts';
 
 /**
  * Makes `new Date()` (and `Date.now()`) answer a fixed morning, so a story that shows today's

@@ -1,5 +1,5 @@
-import type { SubmitErrors } from '@backoffice/app-kit';
 import { useState } from 'react';
+import type { SubmitErrors } from './submitErrors';
 
 /** The server's messages for the lines (`lines`, `lines.0.quantity`), and the others. */
 export function splitErrors(fieldErrors: Readonly<Record<string, string>>) {
