@@ -5,7 +5,7 @@
  * two reviewers at once), SKUs unique in the brand and stock never below zero.
  */
 import { type Agent, createTestApp, databaseKinds, type TestApp } from '@backoffice/api/testing';
-import type { Executor } from '@backoffice/server-kit';
+import { type Executor, rowsOf } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -75,9 +75,10 @@ describe.each(databaseKinds())('store products on %s', (kind) => {
       status: 'draft',
       lines: [{ attribute_id: attributes.Material }],
     });
-    const [store] = (
-      await db().execute(sql`select id from evd_stores where slug = 'urban-threads'`)
-    ).rows as { id: number }[];
+    const [store] = await rowsOf<{ id: number }>(
+      db(),
+      sql`select id from evd_stores where slug = 'urban-threads'`,
+    );
     expect(tee.json().data.store_id).toBe(store?.id);
 
     const blackM = await variant(admin, 'urban-threads', teeId, 'UT-TEE-BLK-M', {
@@ -174,9 +175,10 @@ describe.each(databaseKinds())('store products on %s', (kind) => {
     const store = await t.signedIn('store', 9);
     // No marketplace permission of their own.
     expect((await store.get(products('green-grocer'))).statusCode).toBe(403);
-    const [user] = (
-      await db().execute(sql`select id from users where email = 'store@backoffice.test'`)
-    ).rows as { id: number }[];
+    const [user] = await rowsOf<{ id: number }>(
+      db(),
+      sql`select id from users where email = 'store@backoffice.test'`,
+    );
     const member = await admin.post('/api/evd-stores/green-grocer/members', {
       json: {
         user_id: user?.id,
