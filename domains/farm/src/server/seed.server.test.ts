@@ -17,7 +17,8 @@ describe.each(databaseKinds())('the farm’s demo year on %s', (kind) => {
   afterAll(async () => t?.close());
 
   it('fills the year with sales in every state, in seconds', async () => {
-    expect(elapsed).toBeLessThan(5_000);
+    // A guard against a seed gone quadratic on a busy machine, not a speed target (see the bench).
+    expect(elapsed).toBeLessThan(30_000);
     const manager = await t.signedIn('manager', 2);
     const all = await manager.get('/api/jf-sales?per_page=100');
     expect(all.json().total).toBe(52);

@@ -48,7 +48,14 @@ function typeRules(field: FieldDefinition, own: readonly string[]): string[] {
     case 'text':
       return sized ? [] : ['max:65535'];
     case 'number':
-      return ['numeric'];
+      // A whole number is kept in a PostgreSQL integer: a larger one is refused, never stored.
+      return (field.rules ?? []).includes('integer')
+        ? [
+            'numeric',
+            ...(own.some((rule) => /^(max|between):/.test(rule)) ? [] : ['max:2147483647']),
+            ...(own.some((rule) => /^(min|between):/.test(rule)) ? [] : ['min:-2147483648']),
+          ]
+        : ['numeric'];
     case 'money':
     case 'reference':
       return ['integer'];
