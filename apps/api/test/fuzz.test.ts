@@ -35,12 +35,12 @@ interface Case {
 
 /**
  * Cases per signed-in state over the whole document, shared evenly among its operations (so
- * the layer's time stays flat as resources arrive), between 24 and 70 per operation; the fixed
+ * the layer's time stays flat as resources arrive), between 12 and 70 per operation; the fixed
  * ones always run.
  */
 const CASE_BUDGET = 9_000;
 const casesPerOperation = (operations: number) =>
-  Math.min(70, Math.max(24, Math.floor(CASE_BUDGET / operations)));
+  Math.min(70, Math.max(12, Math.floor(CASE_BUDGET / operations)));
 const LEAK = /at \w+ \(|Failed query|select |insert into/i;
 const OTHER_BRAND = 9;
 const FUZZ_BRAND = 2;
