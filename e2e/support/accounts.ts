@@ -60,6 +60,14 @@ export const STORE: Account = {
   brands: [9],
 };
 
+/** The charity's field staff: beneficiaries and projects, no correction of a registration. */
+export const OFFICER: Account = {
+  role: 'Field Officer',
+  email: 'officer@backoffice.test',
+  password,
+  brands: [1],
+};
+
 export const ACCOUNTS: readonly Account[] = [ADMIN, MANAGER, DISPATCHER, DRIVER, CONCIERGE, HR];
 
 /** Every brand the picker shows, in its order. */

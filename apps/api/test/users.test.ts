@@ -41,6 +41,28 @@ describe.each(databaseKinds())('users and brands on %s', (kind) => {
     expect((await agent.put('/api/user/9', { noCsrf: true })).statusCode).toBe(419);
   });
 
+  it('lists the staff of the active brand, by role or all of them, with their roles', async () => {
+    const agent = await t.signedIn('officer', 1);
+    const officers = (await agent.get('/api/staff?role=field%20officer')).json().data;
+    expect(officers).toEqual([
+      { id: expect.any(Number), name: 'Faith Okoro', roles: ['Field Officer'] },
+      { id: expect.any(Number), name: 'Grace Adeyemi', roles: ['Field Officer'] },
+      { id: expect.any(Number), name: 'Yusuf Warsame', roles: ['Field Officer'] },
+    ]);
+    const everyone = (await agent.get('/api/staff')).json().data as { name: string }[];
+    // Brand 1's users only: no one of the delivery brand.
+    expect(everyone.map((u) => u.name)).toEqual([
+      'Ada Admin',
+      'Faith Okoro',
+      'Grace Adeyemi',
+      'Hana Resources',
+      'Mona Manager',
+      'Yusuf Warsame',
+    ]);
+    expect((await agent.get('/api/staff?role=')).statusCode).toBe(422);
+    expect((await t.agent().get('/api/staff')).statusCode).toBe(401);
+  });
+
   it('reads and updates the profile, keeping emails unique', async () => {
     const agent = t.agent();
     await agent.login(ACCOUNTS.hr);

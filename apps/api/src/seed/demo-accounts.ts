@@ -78,6 +78,28 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     password: DEMO_PASSWORD,
     brands: [9],
   },
+  {
+    role: 'Field Officer',
+    firstName: 'Faith',
+    lastName: 'Okoro',
+    email: 'officer@backoffice.test',
+    password: DEMO_PASSWORD,
+    brands: [1],
+  },
+  // More field officers of the charity, who staff its projects.
+  ...[
+    ['Yusuf', 'Warsame'],
+    ['Grace', 'Adeyemi'],
+  ].map(
+    ([firstName, lastName]): DemoAccount => ({
+      role: 'Field Officer',
+      firstName: firstName as string,
+      lastName: lastName as string,
+      email: `${(firstName as string).toLowerCase()}.officer@backoffice.test`,
+      password: DEMO_PASSWORD,
+      brands: [1],
+    }),
+  ),
   // More drivers of the delivery brand, after the one account per role above: the fleet's demo
   // rows need several. The seed's `users` map names each role's first account (Dora as Driver).
   ...[

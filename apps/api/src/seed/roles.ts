@@ -15,6 +15,7 @@ export const ROLE_NAMES = [
   'Human Resources',
   'Sales Representative',
   'Store Manager',
+  'Field Officer',
 ] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
@@ -49,6 +50,9 @@ export const ROLE_PERMISSIONS: Record<RoleName, readonly string[]> = {
   // A seller's staff: no marketplace permission of its own; each store they run grants its
   // store-level permissions (the marketplace's store members).
   'Store Manager': [],
+  // The charity's field staff register beneficiaries and run projects' distributions; a
+  // registration is corrected by the programme's managers (no modify_beneficiaries).
+  'Field Officer': ['access_beneficiaries', 'access_projects'],
   'Shopping Concierge': ['fulfill_orders', 'access_orders', 'access_products', 'access_categories'],
   'Human Resources': [
     'access_human_resources',

@@ -21,6 +21,7 @@ export const ACCOUNTS = {
   hr: 'hr@backoffice.test',
   sales: 'sales@backoffice.test',
   store: 'store@backoffice.test',
+  officer: 'officer@backoffice.test',
 } as const;
 
 export type Role = keyof typeof ACCOUNTS;

@@ -1,7 +1,8 @@
 /**
  * `GET /api/staff?role=Driver`: the users of the active brand holding a role, by id and name,
- * for a form that picks one (a driver's user). Signed in with an active brand; `role` is the
- * role's name as the spec spells it (`Driver`, `Shopping Concierge`; case ignored).
+ * with their roles, for a form that picks one (a driver's user). Signed in with an active brand;
+ * `role` is the role's name as the spec spells it (`Driver`, `Shopping Concierge`; case
+ * ignored). Without `role`, every user of the brand (a project's members, an employee's account).
  */
 import { messageResponseSchema, validationErrorResponseSchema } from '@backoffice/contract';
 import { type Executor, rowsOf } from '@backoffice/server-kit';
@@ -11,8 +12,10 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from '../../http/zod-compiler';
 import { brandOf, requireUser } from '../../plugins/app/authorization';
 
-const staffQuery = z.object({ role: z.string().trim().min(1).max(100) });
-const staffResponse = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
+const staffQuery = z.object({ role: z.string().trim().min(1).max(100).optional() });
+const staffResponse = z.object({
+  data: z.array(z.object({ id: z.number(), name: z.string(), roles: z.array(z.string()) })),
+});
 
 export async function staffRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -36,16 +39,20 @@ export async function staffRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const rows = await rowsOf<{ id: number; name: string }>(
+      const role = request.query.role;
+      const rows = await rowsOf<{ id: number; name: string; roles: string[] | null }>(
         app.db as unknown as Executor,
-        sql`select u.id, u.first_name || ' ' || u.last_name as name
+        sql`select u.id, u.first_name || ' ' || u.last_name as name,
+                   (select array_agg(r.name order by r.name) from user_roles ur
+                      join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles
               from users u
               join brand_user b on b.user_id = u.id and b.brand_id = ${brandOf(request)}
-             where exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
-                            where ur.user_id = u.id and lower(r.name) = lower(${request.query.role}))
+             where ${role ? sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and lower(r.name) = lower(${role}))` : sql`true`}
              order by u.first_name, u.last_name, u.id`,
       );
-      return { data: rows.map((row) => ({ id: Number(row.id), name: row.name })) };
+      return {
+        data: rows.map((row) => ({ id: Number(row.id), name: row.name, roles: row.roles ?? [] })),
+      };
     },
   );
 }
