@@ -108,3 +108,13 @@ export async function endSessionOnServer(baseURL: string, context: BrowserContex
     await api.dispose();
   }
 }
+
+/** The `data` of a JSON answer, after checking its status. */
+export async function dataOf<T = Record<string, unknown>>(
+  response: APIResponse,
+  status: number,
+  what: string,
+): Promise<T> {
+  expect(response.status(), `${what}: ${await response.text()}`).toBe(status);
+  return ((await response.json()) as { data: T }).data;
+}

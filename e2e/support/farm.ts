@@ -1,6 +1,8 @@
 /** Helpers shared by the poultry farm's end-to-end tests (brand 2). */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+export { choose, fillDate, today } from './fields';
+
 /** Picks an item in the till's focused item field by typing part of its name. */
 export async function pickItem(page: Page, typed: string, name: RegExp) {
   await page.keyboard.type(typed);
@@ -45,9 +47,6 @@ export async function ringUp(
   return Number(number);
 }
 
-/** Today as the app's date fields and report addresses take it, `YYYY-MM-DD`. */
-export const today = new Date().toISOString().slice(0, 10);
-
 /** `Nov 24, 2026`, as the farm's screens write a day. */
 export function dayName(day: string): string {
   return new Intl.DateTimeFormat('en-US', {
@@ -67,25 +66,6 @@ export const money = (cents: number) =>
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(Math.abs(cents) / 100)}`;
-
-/** Types a day into a date field, segment by segment (month, day, year). */
-export async function fillDate(scope: Page | Locator, label: string, day: string) {
-  const [year, month, date] = day.split('-');
-  await scope
-    .getByRole('group', { name: label, exact: true })
-    .getByRole('spinbutton')
-    .first()
-    .click();
-  const page = 'page' in scope ? scope.page() : scope;
-  await page.keyboard.type(`${month}${date}${year}`);
-}
-
-/** Opens a select by its label and picks the option whose name matches. */
-export async function choose(scope: Page | Locator, label: string, option: RegExp) {
-  await scope.getByRole('button', { name: new RegExp(label) }).click();
-  const page = 'page' in scope ? scope.page() : scope;
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** The value (`dd`) of a figure (`dt`) in a list of figures. */
 export function figure(scope: Locator, term: string | RegExp): Locator {

@@ -1,7 +1,7 @@
 /** Helpers shared by the marketplace brand's end-to-end tests (brand 9). */
-import { type APIResponse, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN, uniqueTitle } from './accounts';
-import { ApiSession } from './api';
+import { ApiSession, dataOf } from './api';
 
 export const MARKETPLACE_BRAND = 9;
 
@@ -23,16 +23,6 @@ export function money(cents: number): string {
 export function uniqueStore(prefix = 'E2E Store'): { name: string; slug: string } {
   const name = uniqueTitle(prefix);
   return { name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
-}
-
-/** The `data` of a JSON answer, after checking its status. */
-export async function dataOf<T = Record<string, unknown>>(
-  response: APIResponse,
-  status: number,
-  what: string,
-): Promise<T> {
-  expect(response.status(), `${what}: ${await response.text()}`).toBe(status);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** The administrator's API client, working in the marketplace brand. */

@@ -8,14 +8,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { ADMIN, SALES, STORE, uniqueTitle } from '../support/accounts';
-import { callAs } from '../support/api';
+import { callAs, dataOf } from '../support/api';
 import { FORBIDDEN_TEXT, menuLink, pickBrand, signIn, signInWithBrand } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import {
   applyForStore,
   commissionOf,
   commissionRate,
-  dataOf,
   draftProduct,
   fillDate,
   funnelCounts,
