@@ -70,8 +70,11 @@ function sample(resource: string, n: number): Record<string, string> {
  * only (a dispatcher picks the vendor and category of the brand's expenses).
  */
 type Access = 'all' | 'none' | 'view-create' | 'read';
-/** The roles of the first brands (the marketplace's own roles are in its domain's tests). */
-type MatrixRole = Exclude<Role, 'sales' | 'store'>;
+/**
+ * The roles of the first brands (the marketplace's own roles, and the charity's field officer,
+ * are in their domains' tests).
+ */
+type MatrixRole = Exclude<Role, 'sales' | 'store' | 'officer'>;
 /** The charity's settings lists: its managers and the administrator. */
 const CHARITY_SETTING: Record<MatrixRole, Access> = {
   admin: 'all',

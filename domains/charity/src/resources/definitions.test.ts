@@ -21,6 +21,7 @@ describe('the charity’s definitions', () => {
       'beneficiary-categories': new Set(['manage_beneficiary_categories']),
       beneficiaries: new Set(['access_beneficiaries', 'modify_beneficiaries', NOBODY]),
       'package-items': new Set(['manage_package_items']),
+      projects: new Set(['access_projects']),
       donations: new Set(['manage_donations', NOBODY]),
     });
     for (const resource of CHARITY_RESOURCES) {

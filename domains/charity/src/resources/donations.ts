@@ -74,6 +74,12 @@ export const donationsResource = defineResource({
     },
     amount: { type: 'money', label: 'Amount', rules: ['min:1'] },
     payment_method: { type: 'enum', label: 'Payment method', options: PAYMENT_METHODS },
+    project_id: {
+      type: 'reference',
+      label: 'Project',
+      resource: 'projects',
+      filterable: true,
+    },
     notes: { type: 'text', label: 'Notes', rules: ['max:1000'] },
     status: {
       type: 'enum',

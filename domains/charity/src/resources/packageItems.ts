@@ -71,8 +71,8 @@ export const packageItemsResource = defineResource({
       wrongState: 'A discontinued item is not bought: make it active first.',
     },
   },
-  // Those who record donations pick items without managing them.
-  readers: ['manage_donations'],
+  // Those who record donations, and a project's package step, pick items without managing them.
+  readers: ['manage_donations', 'access_projects'],
   permissions: {
     list: 'manage_package_items',
     view: 'manage_package_items',

@@ -19,6 +19,8 @@ export const projectTypesResource = defineResource({
       searchable: true,
     },
   },
+  // A project's form picks its type.
+  readers: ['access_projects'],
   permissions: everyAction('manage_project_types'),
   defaultSort: { field: 'name', direction: 'asc' },
 });

@@ -12,8 +12,10 @@ export const MOVEMENT_SOURCES = [
   'donation_void',
   /** Items bought (the package item's "Record purchase"). */
   'purchase',
-  /** Packages handed to beneficiaries (projects' fulfilment). */
+  /** Packages handed to beneficiaries (projects' fulfilment), on the hand-over's day. */
   'distribution',
+  /** A hand-over undone: its packages back in stock, on the day of the undo. */
+  'distribution_undo',
 ] as const;
 export type MovementSource = (typeof MOVEMENT_SOURCES)[number];
 
@@ -24,6 +26,7 @@ export const MOVEMENT_SOURCE_LABELS: Readonly<Record<MovementSource, string>> = 
   donation_void: 'Donation voided',
   purchase: 'Purchase',
   distribution: 'Distribution',
+  distribution_undo: 'Distribution undone',
 };
 
 /** One movement as `GET /api/package-items/{id}/movements` answers it. */
@@ -31,9 +34,9 @@ export interface PackageItemMovement {
   id: number;
   moved_on: string;
   source: MovementSource;
-  /** The donation of a donation movement; null for a purchase. */
+  /** The donation of a donation movement, the project of a distribution; null for a purchase. */
   source_id: number | null;
-  /** The donation's receipt number, for its link. */
+  /** The donation's receipt number or the project's name, for its link. */
   reference: string | null;
   quantity: number;
   /** What one unit cost (a purchase), or was worth (a donation); null when unknown. */

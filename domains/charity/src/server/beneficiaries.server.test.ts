@@ -5,29 +5,7 @@
  * modify_beneficiaries to change), and the record's "received" view.
  */
 import { type Agent, createTestApp, databaseKinds, type TestApp } from '@backoffice/api/testing';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const OFFICER = 'officer@backoffice.test';
-
-/**
- * A field officer: registers and looks up beneficiaries in brand 1, never changes them. Added
- * before anyone signs in, as the server caches roles for a while.
- */
-async function addFieldOfficer(t: TestApp): Promise<void> {
-  const db = t.database.handle.db;
-  await db.execute(sql`insert into users (first_name, last_name, email, password_hash)
-    select 'Fatima', 'Officer', ${OFFICER}, password_hash from users
-    where email = 'driver@backoffice.test'`);
-  await db.execute(sql`insert into roles (name) values ('Field Officer')`);
-  await db.execute(sql`insert into role_permissions (role_id, permission_id)
-    select r.id, p.id from roles r, permissions p
-    where r.name = 'Field Officer' and p.name = 'access_beneficiaries'`);
-  await db.execute(sql`insert into user_roles (user_id, role_id)
-    select u.id, r.id from users u, roles r where u.email = ${OFFICER} and r.name = 'Field Officer'`);
-  await db.execute(sql`insert into brand_user (user_id, brand_id)
-    select id, 1 from users where email = ${OFFICER}`);
-}
 
 describe.each(databaseKinds())('beneficiaries on %s', (kind) => {
   let t: TestApp;
@@ -38,10 +16,9 @@ describe.each(databaseKinds())('beneficiaries on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await addFieldOfficer(t);
     manager = await t.signedIn('manager', 1);
-    officer = t.agent();
-    await officer.signInTo(OFFICER, 1);
+    // The demo Field Officer: access_beneficiaries and access_projects, nothing else.
+    officer = await t.signedIn('officer', 1);
     const made = await manager.post('/api/states', { form: { name: 'Borno', code: 'BO' } });
     state = String(made.json().data.id);
     const group = await manager.post('/api/beneficiary-categories', {
@@ -228,7 +205,7 @@ describe.each(databaseKinds())('beneficiaries on %s', (kind) => {
     expect((await farm.get('/api/beneficiaries')).statusCode).toBe(403);
   });
 
-  it('answers the projects and packages received: none before projects exist', async () => {
+  it('answers no projects and no packages for someone on no project', async () => {
     const list = await officer.get('/api/beneficiaries');
     const id = list.json().data[0].id;
     const res = await officer.get(`/api/beneficiaries/${id}/received`);

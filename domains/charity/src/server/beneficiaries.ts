@@ -5,18 +5,18 @@
  * and date of birth, or the same phone. The answer is a 422 under `duplicate_confirmed`, a
  * sentence per match; the form shows the matches with links and a deliberate "Save anyway".
  * `GET /api/beneficiaries/{id}/received`: the projects they are in and the packages handed to
- * them (empty until projects are built).
+ * them (`projects/views.ts`).
  */
 import {
   DomainError,
   type Executor,
-  type RecordViewHook,
   type ResourceHooks,
   rowsOf,
   type SaveContext,
 } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { duplicateMessage, normalisePhone } from '../resources/beneficiaries';
+import { receivedView } from './projects';
 
 export interface DuplicateMatch {
   id: number;
@@ -84,9 +84,6 @@ async function checkBeneficiary(ctx: SaveContext): Promise<void> {
     throw DomainError.invalid({ duplicate_confirmed: matches.map(duplicateMessage) });
   }
 }
-
-/** The projects a beneficiary is in and the packages handed to them: none before projects. */
-export const receivedView: RecordViewHook = async () => ({ data: { projects: [], packages: [] } });
 
 export const beneficiariesHooks: ResourceHooks = {
   beforeCreate: checkBeneficiary,

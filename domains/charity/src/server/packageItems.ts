@@ -1,7 +1,8 @@
 /**
  * The server side of package items: on hand and stock value (computed from the movements), the
- * movements view (`GET /api/package-items/{id}/movements`), "Record purchase" (a `purchase`
- * movement) and the delete of an item that never moved.
+ * movements view (`GET /api/package-items/{id}/movements`, each with its donation's receipt
+ * number or its project's name), "Record purchase" (a `purchase` movement) and the delete of an
+ * item that never moved.
  */
 import {
   type ComputedSql,
@@ -29,8 +30,10 @@ export const movementsView: RecordViewHook = async ({ db, record }) => {
           select m.id, m.moved_on::text as moved_on, m.source, m.source_id, m.quantity,
             m.unit_cost, m.note,
             sum(m.quantity) over (order by m.moved_on, m.id) as balance,
-            (select d.receipt_number from donations d where d.id = m.source_id
-               and m.source like 'donation%') as reference,
+            case when m.source like 'donation%'
+                   then (select d.receipt_number from donations d where d.id = m.source_id)
+                 when m.source like 'distribution%'
+                   then (select p.name from projects p where p.id = m.source_id) end as reference,
             count(*) over () as total
           from package_item_movements m where m.package_item_id = ${Number(record.id)}
         ) t order by moved_on desc, id desc limit ${MOVEMENTS_SHOWN}`,

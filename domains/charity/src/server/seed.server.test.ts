@@ -1,10 +1,12 @@
 /**
  * The charity's demo rows: seeded fast after the shared entities' rows, with beneficiaries in
  * several categories, states and statuses, package items whose stock is their movements'
- * sum, and donations of both kinds numbered without gaps, the next one taking the next number.
+ * sum, donations of both kinds numbered without gaps, the next one taking the next number, and
+ * projects in five states whose hand-overs took their packages out of stock.
  */
 import { type Agent, createTestApp, databaseKinds, type TestApp } from '@backoffice/api/testing';
-import type { Executor } from '@backoffice/server-kit';
+import { type Executor, rowsOf } from '@backoffice/server-kit';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCharity } from './seed';
 
@@ -108,6 +110,58 @@ describe.each(databaseKinds())('the charity demo rows on %s', (kind) => {
       },
     });
     expect(next.json().data.receipt_number).toBe('RCT-000041');
+  });
+
+  it('runs projects in five states, their hand-overs out of stock, never below zero', async () => {
+    const list = await manager.get('/api/projects?per_page=100&sort=starts_on&direction=asc');
+    const rows = list.json().data as {
+      id: number;
+      name: string;
+      status: string;
+      starts_on: string;
+      beneficiaries_count: number;
+      handed_over_count: number;
+    }[];
+    expect(
+      rows.map((p) => [p.name, p.status, p.starts_on, p.beneficiaries_count, p.handed_over_count]),
+    ).toEqual([
+      ['Winter food packages, Alief', 'closed', '2025-12-21', 20, 20],
+      ['Flood relief, Sugar Land', 'cancelled', '2026-02-19', 0, 0],
+      ['Ramadan food packages', 'in_progress', '2026-03-21', 40, 25],
+      ['Back to school 2026', 'planned', '2026-04-14', 30, 0],
+      ['Clarkston water filters', 'draft', '2026-05-15', 0, 0],
+    ]);
+    const ramadan = rows[2] as (typeof rows)[number];
+    const record = (await manager.get(`/api/projects/${ramadan.id}`)).json().data;
+    expect(record.members_count).toBe(4);
+    expect(record.lines).toHaveLength(3);
+    expect(record.donations_total).toBeGreaterThan(0);
+    const draft = (await manager.get(`/api/projects/${rows[4]?.id}`)).json().data;
+    expect([draft.members_count, draft.lines.length]).toEqual([2, 0]);
+    // Handed over on two days: 15 on 25 March, 10 on 29 March.
+    const people = (await manager.get(`/api/projects/${ramadan.id}/beneficiaries`)).json().data as {
+      handed_over_on: string | null;
+      status: string;
+    }[];
+    const byDay = new Map<string | null, number>();
+    for (const p of people) byDay.set(p.handed_over_on, (byDay.get(p.handed_over_on) ?? 0) + 1);
+    expect(Object.fromEntries(byDay)).toEqual({ '2026-03-25': 15, '2026-03-29': 10, null: 15 });
+    expect(people.every((p) => p.status === 'active')).toBe(true);
+    // The stock view: 40 x 1 rice needed, 25 handed out, 15 still needed.
+    const stock = (await manager.get(`/api/projects/${ramadan.id}/stock`)).json().data;
+    expect(stock[0]).toMatchObject({ name: 'Rice (5 kg bag)', needed: 40, handed_out: 25 });
+    // Every item's running balance, day by day, never below zero.
+    const [lowest] = await rowsOf<{ lowest: string; distributions: string }>(
+      t.database.handle.db,
+      sql`select min(balance) as lowest,
+                 (select count(*) from package_item_movements where source = 'distribution')
+                   as distributions
+            from (select sum(quantity) over (partition by package_item_id
+                    order by moved_on, id) as balance from package_item_movements) m`,
+    );
+    expect(Number(lowest?.lowest)).toBeGreaterThanOrEqual(0);
+    // 2 days x 3 items for each of the two projects that handed over.
+    expect(Number(lowest?.distributions)).toBe(12);
   });
 
   it('seeds in one statement per table, in well under a second or two', () => {

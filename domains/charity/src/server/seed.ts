@@ -9,7 +9,9 @@
  *   husband and wife sharing a phone (the second saved as a confirmed likely duplicate);
  * - 40 donations over the last four months, cash and in kind, numbered RCT-000001 to
  *   RCT-000040 in day order (the counter left at 40), one voided; the in-kind items and the
- *   void posted as stock movements.
+ *   void posted as stock movements;
+ * - 5 projects: closed, in progress, planned, cancelled and draft, their hand-overs taken out
+ *   of stock (`projects/seed.ts`).
  *
  * Everything follows from the install's "today" and the row's index: the same day seeds the
  * same rows.
@@ -17,6 +19,7 @@
 import { BRAND } from '@backoffice/contract';
 import { type Executor, rowsOf, type SeedContext } from '@backoffice/server-kit';
 import { type SQL, sql } from 'drizzle-orm';
+import { seedProjects } from './projects/seed';
 
 const brandId = BRAND.charity;
 const list = (parts: SQL[]) => sql.join(parts, sql`, `);
@@ -362,4 +365,5 @@ export async function seedCharity(db: Executor, context: SeedContext): Promise<v
   await seedBeneficiaries(db, context.today);
   const items = await seedStock(db, context.today);
   await seedDonations(db, context.today, items);
+  await seedProjects(db, context.today, context.users, items);
 }
