@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes';
 import { brandRoutes } from './modules/brands/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { humanResourcesRoutes } from './modules/human-resources/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { ticketRoutes } from './modules/tickets/routes';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await api.register(authRoutes);
     await api.register(userRoutes);
     await api.register(staffRoutes);
+    await api.register(humanResourcesRoutes);
     await api.register(brandRoutes);
     await api.register(noticeRoutes);
     await api.register(notificationRoutes);

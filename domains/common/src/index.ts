@@ -5,14 +5,17 @@
 import type { ResourceDefinition } from '@backoffice/contract';
 import { branchesResource } from './resources/branches';
 import { customersResource } from './resources/customers';
+import { dingAccountsResource } from './resources/dingAccounts';
 import { employeesResource } from './resources/employees';
 import { expenseCategoriesResource } from './resources/expenseCategories';
 import { statesResource } from './resources/states';
 import { vendorsResource } from './resources/vendors';
 
 export * from './expenses';
+export * from './humanResources';
 export * from './resources/branches';
 export * from './resources/customers';
+export * from './resources/dingAccounts';
 export * from './resources/employees';
 export * from './resources/expenseCategories';
 export * from './resources/states';
@@ -26,4 +29,5 @@ export const COMMON_RESOURCES: readonly ResourceDefinition[] = [
   customersResource,
   expenseCategoriesResource,
   employeesResource,
+  dingAccountsResource,
 ];

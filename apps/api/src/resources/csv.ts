@@ -35,7 +35,10 @@ export function csvRow(resource: ResourceDefinition, record: ResourceRecordData)
     if (field.type === 'money' && value !== null && value !== undefined) {
       // A plain decimal, so the column sums in a spreadsheet.
       cells.push((Number(value) / 100).toFixed(2));
-    } else if (field.type === 'number' || (field.type === 'reference' && !labels[name])) {
+    } else if (
+      (field.type === 'number' && !(field.staff && labels[name])) ||
+      (field.type === 'reference' && !labels[name])
+    ) {
       cells.push(value === null || value === undefined ? '' : String(value));
     } else {
       cells.push(textCell(formatFieldValue(field, value, labels[name])));

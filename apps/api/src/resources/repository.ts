@@ -107,6 +107,11 @@ function selectList(scope: Scope): SQL {
         sql`(select r.${id(target.titleField)} from ${id(target.name)} r where r.id = ${col(name)}) as ${id(`${LABEL_PREFIX}${name}`)}`,
       );
     }
+    if (field.staff) {
+      parts.push(
+        sql`(select u.first_name || ' ' || u.last_name from users u where u.id = ${col(name)}) as ${id(`${LABEL_PREFIX}${name}`)}`,
+      );
+    }
     if (field.type === 'file') {
       parts.push(
         sql`(select json_build_object('name', f.name, 'size', f.size, 'type', f.content_type)
@@ -157,7 +162,7 @@ export function toRecord(resource: ResourceDefinition, row: Row): ResourceRecord
     else if (['number', 'money', 'reference'].includes(field.type)) record[name] = Number(value);
     else if (field.type === 'boolean') record[name] = Boolean(value);
     else record[name] = String(value);
-    if (field.type === 'reference') {
+    if (field.type === 'reference' || field.staff) {
       const label = row[`${LABEL_PREFIX}${name}`];
       labels[name] = label === null || label === undefined ? null : String(label);
     }
@@ -499,6 +504,14 @@ export async function referenceExists(
   field: FieldDefinition,
   targetId: number,
 ): Promise<boolean> {
+  if (field.staff) {
+    // A staff field names a user of the brand.
+    const users = await rowsOf<Row>(
+      db,
+      sql`select 1 from brand_user b where b.user_id = ${targetId} and b.brand_id = ${scope.brandId}`,
+    );
+    return users.length > 0;
+  }
   const target = referenced(scope, field);
   const conditions = [sql`r.id = ${targetId}`];
   if (target.scope === 'brand') conditions.push(sql`r.brand_id = ${scope.brandId}`);

@@ -270,7 +270,9 @@ export function registerResourceRoutes(
       const key = `${prefix}${name}`;
       const value = input?.[name];
       if (errors[key] || value === null || value === undefined) continue;
-      if (field.type === 'reference') await checkReference(scope, field, key, value, errors);
+      if (field.type === 'reference' || field.staff) {
+        await checkReference(scope, field, key, value, errors);
+      }
       // A list of references: each id, under `lines.0.addon_ids.1`.
       if (field.type === 'references' && Array.isArray(value)) {
         for (const [i, item] of value.entries()) {

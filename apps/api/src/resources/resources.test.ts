@@ -151,7 +151,7 @@ describe.each(databaseKinds())('resources on %s', (kind) => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'ID,Name,Email,Phone,Position,Department,Branch,Hire date,Status,Photo,Bank,Account number,Routing number,Created at',
+        'ID,Name,Email,Phone,Position,Department,Branch,Hire date,Status,Photo,Bank,Account number,Routing number,User account,Created at',
       );
       const rows = lines.slice(1).map((line) => line.split(','));
       expect(rows.map((row) => row[1])).toEqual([

@@ -18,15 +18,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A brand area whose screens are not built yet: one shared screen names the area. */
-export const ScreenNotAvailable: Story = {
-  args: { path: '/ding-account-balances' },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByText('This screen is not available yet.')).toBeInTheDocument();
-  },
-};
-
 /** The user menu: 'Your Profile' (a brand is active) and 'Sign out'. */
 export const UserMenuOpen: Story = {
   parameters: { visual: false },

@@ -11,7 +11,7 @@ import { APP_ROUTES } from '../config/registry';
 import { guardRedirect } from './guard';
 import { NavigationError } from './NavigationError';
 import { RootLayout } from './RootLayout';
-import { SCREENS, unavailableScreen } from './routeModules';
+import { SCREENS } from './routeModules';
 
 const BRAND_AREAS: Readonly<Record<number, string>> = {
   [BRAND.charity]: 'Charity and aid',
@@ -39,7 +39,8 @@ function toRouteObject(route: RouteEntry): RouteObject {
     title: routeTitle(route.name),
     area: areaOf(route),
   };
-  const load = SCREENS[route.name as keyof typeof SCREENS] ?? unavailableScreen;
+  const load = SCREENS[route.name as keyof typeof SCREENS];
+  if (!load) throw new Error(`The route ${route.name} has no screen.`);
   return { id: route.name, path: route.path, handle, lazy: load };
 }
 

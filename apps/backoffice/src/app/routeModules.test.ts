@@ -6,6 +6,31 @@ const EXPENSES = /^(new-|view-|pay-|edit-)?(jf|jfd|evd)-expenses?$/;
 const EXPENSE_REPORTS = ['jf-expense-report', 'jfd-expense-report', 'evd-expense-report'];
 
 describe('the route modules', () => {
+  it('give every route of the table a real screen', () => {
+    const missing = ROUTES.filter((route) => typeof SCREENS[route.name] !== 'function').map(
+      (route) => route.name,
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('include the routes built last: the charity projects wizard, human resources, balances', () => {
+    const names = ROUTES.map((route) => route.name);
+    const latest = [
+      'projects',
+      'new-project',
+      'view-project',
+      'project-members',
+      'project-package',
+      'project-beneficiary',
+      'project-fulfillment',
+      'human-resources',
+      'ding-account-balances',
+      'profile-employee-info',
+    ] as const;
+    expect(names).toEqual(expect.arrayContaining([...latest]));
+    for (const name of latest) expect(typeof SCREENS[name]).toBe('function');
+  });
+
   it('give every route of the farm (brand 2), its livestock and every expense screen a real screen', () => {
     const farm = ROUTES.filter(
       (route) =>

@@ -1,7 +1,7 @@
 import type { RouteName } from '@backoffice/access';
 import { reportScreenLoaders, type ScreenLoader } from '@backoffice/app-kit';
 import { CHARITY_SCREENS } from '@backoffice/charity/app';
-import { expenseScreens } from '@backoffice/common/app';
+import { COMMON_SCREENS, expenseScreens } from '@backoffice/common/app';
 import { jfdExpenses } from '@backoffice/delivery';
 import { DELIVERY_SCREENS } from '@backoffice/delivery/app';
 import { FARM_SCREENS } from '@backoffice/farm/app';
@@ -94,9 +94,8 @@ const APP_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
 };
 
 /**
- * Every screen built so far, by route name: the app's own and each domain's, then the generic
- * resource screens for the routes no hand-written screen takes. Every other route of the table
- * renders the shared "not available yet" screen, which names its area.
+ * The screen of every route of the table, by route name: the app's own and each domain's, then
+ * the generic resource screens and reports for the routes no hand-written screen takes.
  */
 export const SCREENS = composeScreens(
   [
@@ -106,16 +105,18 @@ export const SCREENS = composeScreens(
     { delivery: DELIVERY_SCREENS },
     { marketplace: MARKETPLACE_SCREENS },
     // The shared expenses module's screens for the delivery brand and the marketplace (the
-    // farm's instance is among FARM_SCREENS).
-    { common: { ...expenseScreens(jfdExpenses), ...expenseScreens(evdExpenses) } },
+    // farm's instance is among FARM_SCREENS), the human-resources home and the prepaid top-up
+    // accounts' balances.
+    {
+      common: {
+        ...expenseScreens(jfdExpenses),
+        ...expenseScreens(evdExpenses),
+        ...COMMON_SCREENS,
+      },
+    },
   ],
   {
     ...RESOURCE_SCREENS,
     ...reportScreenLoaders(REPORTS),
   },
-);
-
-export const unavailableScreen: ScreenLoader = screen(
-  () => import('../components/UnavailableScreen'),
-  (m) => m.UnavailableScreen,
 );

@@ -1,7 +1,8 @@
 /**
- * `@backoffice/common/app`: the screens of the shared modules, made per brand from the brand's
- * instance: the expense list (overdue standing out) and the pay screen. The view, new and edit
- * routes keep the generic screens drawn from the definition.
+ * `@backoffice/common/app`: the screens of the shared modules. The expense list (overdue
+ * standing out) and the pay screen are made per brand from the brand's instance; the
+ * human-resources home and the prepaid top-up accounts' balances are the same in every brand.
+ * The view, new and edit routes keep the generic screens drawn from the definitions.
  */
 import type { RouteName } from '@backoffice/access';
 import type { ScreenLoader } from '@backoffice/app-kit';
@@ -20,3 +21,15 @@ export function expenseScreens(expenses: Expenses): Partial<Record<RouteName, Sc
       import('./expenses/PayExpenseScreen').then((m) => ({ Component: m.PayExpenseScreen })),
   };
 }
+
+/** The shared screens of every brand, by route name. */
+export const COMMON_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
+  'human-resources': () =>
+    import('./humanResources/HumanResourcesScreen').then((m) => ({
+      Component: m.HumanResourcesScreen,
+    })),
+  'ding-account-balances': () =>
+    import('./dingAccounts/DingAccountsScreen').then((m) => ({
+      Component: m.DingAccountsScreen,
+    })),
+};

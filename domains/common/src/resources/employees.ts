@@ -5,8 +5,8 @@ export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 
 /**
  * Staff records kept by human resources, per brand. The detail screen has a profile tab (with
- * an optional photo, an image of at most 2 MB) and a banking-info tab; the account number is
- * only ever sent masked to its last four digits.
+ * an optional photo, an image of at most 2 MB, and the user account it belongs to) and a
+ * banking-info tab; the account number is only ever sent masked to its last four digits.
  */
 export const employeesResource = defineResource({
   name: 'employees',
@@ -88,6 +88,17 @@ export const employeesResource = defineResource({
       rules: ['min:9', 'max:9'],
       digits: true,
     },
+    /**
+     * The employee's own sign-in, a user of the brand (one employee per user in a brand), whose
+     * profile then shows this record read-only.
+     */
+    user_id: {
+      type: 'number',
+      label: 'User account',
+      rules: ['integer', 'unique'],
+      staff: true,
+      listed: true,
+    },
   },
   permissions: {
     list: 'manage_employees',
@@ -110,6 +121,7 @@ export const employeesResource = defineResource({
         'branch_id',
         'hire_date',
         'status',
+        'user_id',
         'photo',
       ],
     },

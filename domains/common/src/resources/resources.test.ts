@@ -8,6 +8,7 @@ import {
   isMaskedValue,
   listQueryString,
   maskValue,
+  NOBODY,
   recordSchema,
   resourceInBrand,
   resourceInput,
@@ -61,6 +62,15 @@ describe('the resource definitions', () => {
         update: 'manage_customers',
         delete: 'manage_customers',
       },
+      // Any signed-in user keeps the company's prepaid accounts; nobody deletes one.
+      'ding-accounts': {
+        name: 'ding_accounts',
+        list: '*',
+        view: '*',
+        create: '*',
+        update: '*',
+        delete: NOBODY,
+      },
     });
   });
 
@@ -84,6 +94,26 @@ describe('the resource definitions', () => {
     expect(fieldsWhere(employeesResource, 'listed')).not.toContain('account_number');
     expect(expenseCategoriesResource.fields.kind.options).toEqual(['variable', 'fixed']);
     expect(resourcePath(expenseCategoriesResource, 4)).toBe('/api/expense-categories/4');
+  });
+
+  it("links an employee to a user of the brand, shown by the user's name", () => {
+    const field = employeesResource.fields.user_id;
+    expect(field).toMatchObject({ type: 'number', staff: true });
+    expect(field.rules).toEqual(['integer', 'unique']);
+    expect(formatFieldValue(field, 7, 'Faith Okoro')).toBe('Faith Okoro');
+    expect(formatFieldValue(field, 7, null)).toBe('7');
+    expect(() =>
+      defineResource({
+        name: 'badges',
+        segment: 'badges',
+        singular: 'badge',
+        plural: 'badges',
+        scope: 'brand',
+        titleField: 'holder',
+        fields: { holder: { type: 'string', label: 'Holder', staff: true } },
+        permissions: { list: 'x', view: 'x', create: 'x' },
+      }),
+    ).toThrow('a staff field is a number field');
   });
 
   it('fills defaults: one section with every field, newest first, 15 a page', () => {

@@ -1,10 +1,14 @@
 import type { DomainServer } from '@backoffice/server-kit';
+import { dingAccountsHooks } from './dingAccounts';
 import { seedCommon } from './seed';
 
+export * from './dingAccounts';
 export * from './expenses';
+export * from './humanResources/summary';
 
 /** The shared entities' server side. */
 export const commonServer: DomainServer = {
   name: 'common',
-  seed: (db, context) => seedCommon(db, context.today),
+  resources: { ding_accounts: dingAccountsHooks },
+  seed: seedCommon,
 };

@@ -1,10 +1,12 @@
 /**
  * Demo rows of the shared entities on a new install, in every brand that uses them, so that a
  * new user opens each list on real work: states for addresses, each brand's branches, vendors,
- * expense categories and staff, and the customers of the poultry brand and the marketplace.
+ * expense categories and staff (some on leave, some hired lately, some linked to the demo
+ * accounts), the customers of the poultry brand and the marketplace, and the company's prepaid
+ * top-up accounts.
  */
 import { BRAND } from '@backoffice/contract';
-import { type Executor, rowsOf } from '@backoffice/server-kit';
+import { type Executor, rowsOf, type SeedContext } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 
 const STATES = [
@@ -111,23 +113,82 @@ const CUSTOMERS = {
   ],
 } as const;
 
+/**
+ * Each brand's staff: name, position, when hired (days before today: the last two are recent
+ * hires) and status. The fourth is on leave.
+ */
 const PEOPLE = [
-  ['Grace Okafor', 'Manager'],
-  ['Daniel Kim', 'Officer'],
-  ['Sofia Rossi', 'Assistant'],
-  ['Marcus Hill', 'Coordinator'],
+  ['Grace Okafor', 'Manager', 900, 'active'],
+  ['Daniel Kim', 'Officer', 700, 'active'],
+  ['Sofia Rossi', 'Assistant', 480, 'active'],
+  ['Marcus Hill', 'Coordinator', 400, 'on_leave'],
+  ['Amara Nwosu', 'Assistant', 45, 'active'],
+  ['Jonas Berg', 'Officer', 12, 'active'],
 ] as const;
+
+/**
+ * Staff who sign in too: their employee record is linked to their demo account (by role name in
+ * the seed's users), so their profile shows it.
+ */
+const LINKED = [
+  {
+    brand: BRAND.charity,
+    role: 'Human Resources',
+    name: 'Hana Resources',
+    position: 'HR officer',
+    department: 'Human resources',
+    days: 1300,
+  },
+  {
+    brand: BRAND.charity,
+    role: 'Field Officer',
+    name: 'Faith Okoro',
+    position: 'Field officer',
+    department: 'Programmes',
+    days: 30,
+  },
+  {
+    brand: BRAND.poultry,
+    role: 'Manager',
+    name: 'Mona Manager',
+    position: 'Farm manager',
+    department: 'Production',
+    days: 1600,
+  },
+  {
+    brand: BRAND.marketplace,
+    role: 'Manager',
+    name: 'Mona Manager',
+    position: 'Operations manager',
+    department: 'Seller success',
+    days: 300,
+  },
+] as const;
+
+/** The company's prepaid top-up accounts: the last two are under their threshold. */
+const DING_ACCOUNTS = [
+  ['Field officers airtime', 'Ding', 'DG-100231', 48_500, 10_000, 1],
+  ['Drivers data bundles', 'Ding', 'DG-100232', 21_000, 15_000, 0],
+  ['Head office phones', 'Ding', 'DG-100245', 9_250, 5_000, 2],
+  ['Beneficiary helpline', 'Ding', 'DG-100260', 30_000, 7_500, 0],
+  ['Farm shop card machine', 'Ding', 'DG-100271', 3_400, 5_000, 1],
+  ['Marketplace support line', 'Ding', 'DG-100288', 1_250, 10_000, 3],
+] as const;
+
+/** `today` less some days, as `YYYY-MM-DD`. */
+function daysBefore(today: Date, days: number): string {
+  return new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
 
 const domainOf = (brandId: number) => `brand${brandId}.test`;
 
 /** Adds the rows inside the demo seed's transaction. */
-export async function seedCommon(db: Executor, today: Date): Promise<void> {
+export async function seedCommon(db: Executor, { today, users }: SeedContext): Promise<void> {
   for (const [name, code] of STATES) {
     await db.execute(sql`insert into states (name, code) values (${name}, ${code})`);
   }
   const states = await rowsOf<{ id: number; code: string }>(db, sql`select id, code from states`);
   const stateId = new Map(states.map((state) => [state.code, state.id] as const));
-  const year = today.getUTCFullYear();
 
   for (const brand of BRANDS) {
     const state = stateId.get(brand.state) ?? null;
@@ -155,20 +216,42 @@ export async function seedCommon(db: Executor, today: Date): Promise<void> {
             values (${brand.id}, ${name}, ${kind})`,
       );
     }
-    for (const [i, [name, position]] of PEOPLE.entries()) {
+    for (const [i, [name, position, days, status]] of PEOPLE.entries()) {
       const department = brand.departments[i % brand.departments.length] as string;
-      const hired = `${year - 1 - (i % 3)}-${String(1 + ((i * 4) % 12)).padStart(2, '0')}-15`;
       await db.execute(
         sql`insert into employees (brand_id, name, email, phone, position, department, branch_id,
                                    hire_date, status, bank_name, account_number, routing_number)
             values (${brand.id}, ${name},
                     ${`${name.split(' ')[0]?.toLowerCase()}@${domainOf(brand.id)}`},
                     ${`51255502${brand.id}${i}`}, ${`${department} ${position.toLowerCase()}`},
-                    ${department}, ${branchIds[i % branchIds.length] ?? null}, ${hired},
-                    ${i === 3 ? 'on_leave' : 'active'}, 'First Community Bank',
+                    ${department}, ${branchIds[i % branchIds.length] ?? null},
+                    ${daysBefore(today, days)}, ${status}, 'First Community Bank',
                     ${`00012345${brand.id}${i}`}, '061000104')`,
       );
     }
+    for (const [i, person] of LINKED.entries()) {
+      const userId = users[person.role];
+      if (person.brand !== brand.id || userId === undefined) continue;
+      await db.execute(
+        sql`insert into employees (brand_id, name, email, position, department, branch_id,
+                                   hire_date, status, bank_name, account_number, routing_number,
+                                   user_id)
+            values (${brand.id}, ${person.name},
+                    ${`${person.name.split(' ')[0]?.toLowerCase()}.staff@${domainOf(brand.id)}`},
+                    ${person.position}, ${person.department}, ${branchIds[0] ?? null},
+                    ${daysBefore(today, person.days)}, 'active', 'First Community Bank',
+                    ${`0009876${brand.id}${i}42`}, '061000104', ${userId})`,
+      );
+    }
+  }
+
+  for (const [name, provider, reference, balance, threshold, days] of DING_ACCOUNTS) {
+    await db.execute(
+      sql`insert into ding_accounts (name, provider, reference, balance, balance_on,
+                                     low_balance_threshold)
+          values (${name}, ${provider}, ${reference}, ${balance}, ${daysBefore(today, days)},
+                  ${threshold})`,
+    );
   }
 
   for (const [brandId, customers] of Object.entries(CUSTOMERS)) {

@@ -22,6 +22,7 @@ export {
   useReferencedResource,
   useReferenceOptions,
   useResourceRevalidation,
+  useStaffOptions,
 } from './api/resourceApi';
 export { AuditTrail } from './components/AuditTrail';
 export { ColumnMenu, type ColumnMenuProps } from './components/ColumnMenu';

@@ -56,6 +56,12 @@ export interface FieldDefinition {
   options?: readonly string[];
   /** The resource a `reference` field points to (its `name`). */
   resource?: string;
+  /**
+   * A `number` field holding the id of a user of the session's brand (an employee's account):
+   * the form picks one from `GET /api/staff`, the server refuses any other ('The selected user
+   * id is invalid.') and answers the user's name in the record's `labels`.
+   */
+  staff?: boolean;
   /** Text only digits may make up (account and routing numbers). */
   digits?: boolean;
   /** Shown and exported only as its last four characters; never sent back whole. */
@@ -555,6 +561,7 @@ function checkFields(
         `${at}: a list of references cannot be searched, sorted, filtered, masked or unique.`,
       );
     checkFileField(at, field);
+    if (field.staff) check(field.type === 'number', `${at}: a staff field is a number field.`);
     if (field.masked)
       check(
         !field.searchable && !field.sortable && !field.filterable,

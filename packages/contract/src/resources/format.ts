@@ -59,6 +59,9 @@ export function formatFieldValue(
       return value ? 'Yes' : 'No';
     case 'reference':
       return label ?? String(value);
+    case 'number':
+      // A staff field's user, by name.
+      return field.staff && label ? label : String(value);
     case 'references':
       return label ?? (Array.isArray(value) ? value.join(', ') : String(value));
     case 'file':

@@ -26,8 +26,10 @@ describe('the resource screens', () => {
     }
     // The marketplace's records shown only inside its own screens: a store's members (its modify
     // page), variants (the product's form and the variant page), invoices (billing), an order's
-    // store parts (the order page), refunds, payable runs and reviews (their boards).
+    // store parts (the order page), refunds, payable runs and reviews (their boards); and the
+    // company's prepaid top-up accounts, kept on their balances page.
     expect(withoutRouteSet.sort()).toEqual([
+      'ding_accounts',
       'evd_payable_runs',
       'evd_product_reviews',
       'evd_product_variants',

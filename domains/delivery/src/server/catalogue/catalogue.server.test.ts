@@ -233,7 +233,7 @@ describe.each(databaseKinds())('the delivery catalogue and settings on %s', (kin
     ]);
     expect((await dispatcher.get('/api/staff?role=driver')).json().data).toHaveLength(4);
     expect((await dispatcher.get('/api/staff?role=Manager')).json().data).toEqual([]);
-    expect((await dispatcher.get('/api/staff')).statusCode).toBe(422);
+    expect((await dispatcher.get('/api/staff?role=')).statusCode).toBe(422);
     expect((await t.agent().get('/api/staff?role=Driver')).statusCode).toBe(401);
   });
 

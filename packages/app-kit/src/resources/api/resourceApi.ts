@@ -185,6 +185,26 @@ export function useReferenceOptions(resource: ResourceDefinition | undefined) {
   return { options, isLoading: answer.isLoading, error: answer.error as Error | undefined };
 }
 
+/** A user of the active brand, as `GET /api/staff` answers them. */
+export interface StaffMember {
+  id: number;
+  name: string;
+  roles: string[];
+}
+
+/**
+ * The users of the active brand a staff field may name (`GET /api/staff`), as `{ name, value }`
+ * options.
+ */
+export function useStaffOptions() {
+  const client = useApiClient();
+  const answer = useSWR(['staff', ''], async () => {
+    return (await client.get<{ data: StaffMember[] }>('/api/staff')).data;
+  });
+  const options = (answer.data ?? []).map((user) => ({ name: user.name, value: user.id }));
+  return { options, isLoading: answer.isLoading, error: answer.error as Error | undefined };
+}
+
 /** Refetches the resource's lists and forgets (or replaces) one cached record after a change. */
 export function useResourceRevalidation(resource: ResourceDefinition) {
   const { mutate } = useSWRConfig();

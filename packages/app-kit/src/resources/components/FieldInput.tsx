@@ -7,7 +7,7 @@ import { PhoneInput } from '@backoffice/ui/PhoneInput';
 import { Select, type SelectOption } from '@backoffice/ui/Select';
 import { TextArea } from '@backoffice/ui/TextArea';
 import { TextField } from '@backoffice/ui/TextField';
-import { useReferencedResource, useReferenceOptions } from '../api/resourceApi';
+import { useReferencedResource, useReferenceOptions, useStaffOptions } from '../api/resourceApi';
 import { optionLabel } from '../lib/displayValue';
 import { type FormValue, fromInput } from '../lib/formValues';
 import { FileFieldInput } from './FileFieldInput';
@@ -77,11 +77,48 @@ function ReferenceSelect({
   );
 }
 
+const NONE = 'none';
+
+/** A staff field: one of the active brand's users, by name (`GET /api/staff`). */
+function StaffSelect({
+  name,
+  field,
+  value,
+  onChange,
+  error,
+  referenceLabel,
+  className,
+}: FieldInputProps) {
+  const { options, isLoading, error: loadError } = useStaffOptions();
+  const current = typeof value === 'number' && !Number.isNaN(value) ? value : null;
+  const users: SelectOption[] =
+    current !== null && referenceLabel && !options.some((option) => option.value === current)
+      ? [{ name: referenceLabel, value: current }, ...options]
+      : options;
+  // An optional one can be emptied again.
+  const all = isRequired(field) ? users : [{ name: 'None', value: NONE }, ...users];
+  return (
+    <Select
+      className={className}
+      name={name}
+      label={field.label}
+      options={all}
+      value={current ?? (isRequired(field) ? null : NONE)}
+      onChange={(key) => onChange(key === null || key === NONE ? null : Number(key))}
+      isLoading={isLoading}
+      isRequired={isRequired(field)}
+      isInvalid={error ? true : undefined}
+      errorMessage={error}
+      description={loadError ? 'The list of users could not be loaded.' : undefined}
+    />
+  );
+}
+
 /**
  * The input of one field, chosen by its type: text, textarea, email, phone (PhoneInput), number,
  * money (MoneyField, in cents), date (DateField, `YYYY-MM-DD`), boolean (checkbox), enum
- * (Select with 'Choose One'), reference (Select loaded from the referenced resource) and file
- * (FileUpload, with the stored file on edit).
+ * (Select with 'Choose One'), reference (Select loaded from the referenced resource), staff (Select
+ * of the brand's users) and file (FileUpload, with the stored file on edit).
  */
 export function FieldInput(props: FieldInputProps) {
   const { name, field, value, onChange, error, maskedValue, className } = props;
@@ -109,6 +146,7 @@ export function FieldInput(props: FieldInputProps) {
         />
       );
     case 'number':
+      if (field.staff) return <StaffSelect {...props} />;
       return (
         <NumberField
           {...common}

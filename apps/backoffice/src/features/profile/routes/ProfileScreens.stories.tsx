@@ -1,8 +1,29 @@
+import type { OwnEmployee } from '@backoffice/common';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { manager } from '../../../testing/fixtures';
 import { handlers } from '../../../testing/handlers';
 import { StoryApp, shellPage } from '../../../testing/StoryApp';
+
+/** The employee record human resources linked to the user's account. */
+const ownRecord: OwnEmployee = {
+  id: 31,
+  brand_id: 2,
+  brand: 'Sunrise Poultry',
+  name: 'Grace Hopper',
+  position: 'Farm manager',
+  department: 'Production',
+  branch: 'Hillside farm',
+  hire_date: '2021-09-06',
+  status: 'active',
+  bank_name: 'First Community Bank',
+  account_number: '****6789',
+};
+
+const ownEmployees = (records: OwnEmployee[]) => [
+  http.get('*/api/user/employee', () => HttpResponse.json({ data: records })),
+];
 
 const meta = {
   title: 'Screens/Profile/Profile',
@@ -34,12 +55,44 @@ export const Password: Story = {
   },
 };
 
-/** The user's own employment record. */
+/**
+ * The user's own employment: the account, then the record human resources linked to it,
+ * read-only, the account number masked. Reached from the profile's tabs by keyboard.
+ */
 export const EmployeeInfo: Story = {
   args: { path: '/profile/employee-info' },
+  parameters: {
+    msw: {
+      handlers: [...ownEmployees([ownRecord]), ...handlers.profile(), ...handlers.session()],
+    },
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('grace.hopper@example.com')).toBeInTheDocument();
+    const record = await page.findByRole('region', { name: 'Employment record' });
+    await expect(within(record).getByText('Farm manager')).toBeVisible();
+    await expect(within(record).getByText('****6789')).toBeVisible();
+    await expect(within(record).queryByRole('textbox')).toBeNull();
+    // The profile's tabs by keyboard: from the first, Tab reaches this page's.
+    page.getByRole('link', { name: 'Overview' }).focus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(page.getByRole('link', { name: 'Employee information' })).toHaveFocus();
+  },
+};
+
+/** No record is linked to the account yet: the page says so. */
+export const EmployeeInfoNotLinked: Story = {
+  args: { path: '/profile/employee-info' },
+  parameters: {
+    visual: false,
+    msw: { handlers: [...ownEmployees([]), ...handlers.profile(), ...handlers.session()] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText(/No employee record is linked to your account yet/),
+    ).toBeVisible();
   },
 };
 
