@@ -5,6 +5,7 @@
  */
 import type { RouteName } from '@backoffice/access';
 import type { ScreenLoader } from '@backoffice/app-kit';
+import { PROJECT_SCREENS } from './projects';
 
 export const CHARITY_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   'new-beneficiary': () =>
@@ -25,4 +26,5 @@ export const CHARITY_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('./packageItems/EditPackageItemScreen').then((m) => ({
       Component: m.EditPackageItemScreen,
     })),
+  ...PROJECT_SCREENS,
 };

@@ -19,16 +19,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Amina Bello: her facts (39 years old on 14 March 2026), her ID document, and honest empty
- * projects and packages (no project has her yet); Edit for an officer who may change her.
+ * Amina Bello: her facts (39 years old on 14 March 2026), her ID document, the two projects she
+ * is in and the packages handed to her (by whom, with their items); Edit for an officer who may
+ * change her.
  */
 export const Beneficiary: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { name: 'Amina Bello' })).toBeInTheDocument();
     await expect(page.getByText('Apr 12, 1986 (39 years)')).toBeInTheDocument();
-    await expect(await page.findByText('Not in a project yet')).toBeInTheDocument();
-    await expect(page.getByText('No package received yet')).toBeInTheDocument();
+    await expect(await page.findByRole('link', { name: 'Winter food parcels' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Autumn harvest parcels' })).toBeVisible();
+    await expect(page.getByText(/Rice \(5 kg bag\): 2 bag/)).toBeInTheDocument();
     await expect(page.getByRole('link', { name: /amina-bello-id\.pdf/ })).toBeInTheDocument();
     // Keyboard: from the back link, Tab reaches Edit, whose page opens with Enter.
     const back = page.getByRole('link', { name: /All beneficiaries/ });

@@ -1,6 +1,12 @@
 import { hasPermission } from '@backoffice/access';
 import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
-import { AuditTrail, FileValue, recordLoadState, useRecordId } from '@backoffice/app-kit/resources';
+import {
+  AuditTrail,
+  FileValue,
+  optionLabel,
+  recordLoadState,
+  useRecordId,
+} from '@backoffice/app-kit/resources';
 import { MESSAGES } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import { EmptyState } from '@backoffice/ui/EmptyState';
@@ -32,14 +38,31 @@ function ReceivedSections({ received }: { received: Received }) {
             description="Beneficiaries are added to a project from its beneficiary step; the projects they join show here."
           />
         ) : (
-          <ul>
-            {received.projects.map((project) => (
-              <li key={project.id}>
-                <Link href={pathFor('view-project', { id: project.id })}>{project.name}</Link> (
-                {project.status.replace(/_/g, ' ')})
-              </li>
-            ))}
-          </ul>
+          <table className={screen.table}>
+            <thead>
+              <tr>
+                <th scope="col">Project</th>
+                <th scope="col">Status</th>
+                <th scope="col">Dates</th>
+                <th scope="col">Received</th>
+              </tr>
+            </thead>
+            <tbody>
+              {received.projects.map((project) => (
+                <tr key={project.id}>
+                  <th scope="row">
+                    <Link href={pathFor('view-project', { id: project.id })}>{project.name}</Link>
+                  </th>
+                  <td>{optionLabel(project.status)}</td>
+                  <td>
+                    {formatDay(project.starts_on)}
+                    {project.ends_on ? ` to ${formatDay(project.ends_on)}` : ''}
+                  </td>
+                  <td>{project.handed_over_on ? formatDay(project.handed_over_on) : 'Not yet'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         )}
       </section>
       <section className={screen.panel} aria-labelledby="packages-heading">
@@ -60,14 +83,23 @@ function ReceivedSections({ received }: { received: Received }) {
                 <th scope="col">Handed over</th>
                 <th scope="col">Project</th>
                 <th scope="col">Items</th>
+                <th scope="col">Handed over by</th>
               </tr>
             </thead>
             <tbody>
               {received.packages.map((item) => (
-                <tr key={`${item.project_id}-${item.handed_on}`}>
-                  <td>{formatDay(item.handed_on)}</td>
-                  <td>{item.project}</td>
-                  <td>{item.items}</td>
+                <tr key={`${item.project_id}-${item.handed_over_on}`}>
+                  <td>{formatDay(item.handed_over_on)}</td>
+                  <td>{item.project_name}</td>
+                  <td>
+                    {item.items
+                      .map((line) => `${line.name}: ${line.quantity} ${line.unit}`)
+                      .join('; ')}
+                  </td>
+                  <td>
+                    {item.handed_over_by_name}
+                    {item.collected_by ? ` (collected by ${item.collected_by})` : ''}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -17,19 +17,24 @@ export interface Beneficiary extends ResourceRow {
   duplicate_confirmed: boolean;
 }
 
-/** A project a beneficiary is in (`received` view). */
+/** A project a beneficiary is in (`received` view), with the day they received, if they did. */
 export interface ReceivedProject {
   id: number;
   name: string;
   status: string;
+  starts_on: string | null;
+  ends_on: string | null;
+  handed_over_on: string | null;
 }
 
-/** A package handed to a beneficiary (`received` view). */
+/** A package handed to a beneficiary (`received` view): its project, day, hands and items. */
 export interface ReceivedPackage {
   project_id: number;
-  project: string;
-  handed_on: string;
-  items: string;
+  project_name: string;
+  handed_over_on: string;
+  handed_over_by_name: string | null;
+  collected_by: string | null;
+  items: { name: string; unit: string; quantity: number }[];
 }
 
 /** `GET /api/beneficiaries/{id}/received`. */

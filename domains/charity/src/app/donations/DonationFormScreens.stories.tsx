@@ -27,6 +27,9 @@ export const NewCash: Story = {
     await expect(within(form).getByRole('radio', { name: 'Cash' })).toBeChecked();
     await expect(within(form).getByRole('textbox', { name: /Amount/ })).toBeInTheDocument();
     await expect(within(form).queryByRole('group', { name: 'Items' })).not.toBeInTheDocument();
+    await expect(within(form).getByRole('button', { name: /Project/ })).toHaveTextContent(
+      'No project',
+    );
   },
 };
 

@@ -13,6 +13,7 @@ import {
   recordLoadState,
   useRecord,
   useRecordId,
+  useReferenceOptions,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
 import { formatMoney, MESSAGES } from '@backoffice/contract';
@@ -32,6 +33,7 @@ import { TextField } from '@backoffice/ui/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { donationsResource, PAYMENT_METHODS } from '../../resources/donations';
+import { projectsResource } from '../../resources/projects';
 import { formatDay, localToday } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import {
@@ -50,6 +52,9 @@ interface DraftLine {
   quantity: number | null;
 }
 
+/** The project select's "none" (a select's value is never null once chosen). */
+const NO_PROJECT = 0;
+
 const newLine = (): DraftLine => ({ itemId: null, quantity: null });
 
 function draftOf(donation: Donation | undefined): DonationInput {
@@ -60,6 +65,7 @@ function draftOf(donation: Donation | undefined): DonationInput {
     kind: donation?.kind ?? 'cash',
     amount: donation?.amount ?? null,
     payment_method: donation?.payment_method ?? null,
+    project_id: donation?.project_id ?? null,
     notes: donation?.notes ?? '',
     lines: [],
   };
@@ -118,6 +124,22 @@ export function DonationForm({ donation, isReadOnly = false, onSaved }: Donation
         })),
       );
   const disabled = pending || isReadOnly;
+  const projects = useReferenceOptions(projectsResource);
+  // The project a donation names stays offered by its title even when not among those listed.
+  const linked =
+    values.project_id !== null && !projects.options.some((o) => o.value === values.project_id)
+      ? [
+          {
+            name: donation?.labels.project_id ?? `Project ${values.project_id}`,
+            value: values.project_id,
+          },
+        ]
+      : [];
+  const projectOptions = [
+    { name: 'No project', value: NO_PROJECT },
+    ...linked,
+    ...projects.options,
+  ];
   const options = (line: DraftLine) =>
     items
       // A discontinued item stays on the lines that name it, and is offered to none other.
@@ -201,6 +223,18 @@ export function DonationForm({ donation, isReadOnly = false, onSaved }: Donation
             isRequired
             value={values.received_on}
             onChange={(value) => set('received_on', value ?? '')}
+            isDisabled={disabled}
+          />
+          <Select
+            label="Project"
+            name="project_id"
+            description="The project the gift is for, if any."
+            isLoading={projects.isLoading}
+            options={projectOptions}
+            value={values.project_id ?? NO_PROJECT}
+            onChange={(key) =>
+              set('project_id', key === null || key === NO_PROJECT ? null : Number(key))
+            }
             isDisabled={disabled}
           />
           <RadioGroup

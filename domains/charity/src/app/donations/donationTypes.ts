@@ -17,6 +17,7 @@ export interface Donation extends ResourceRow {
   kind: DonationKind;
   amount: number | null;
   payment_method: string | null;
+  project_id: number | null;
   notes: string | null;
   status: 'recorded' | 'void';
   void_reason: string | null;

@@ -14,6 +14,8 @@ export interface DonationInput {
   kind: 'cash' | 'in_kind';
   amount: number | null;
   payment_method: string | null;
+  /** The project the gift is for, or none. */
+  project_id: number | null;
   notes: string;
   lines: { package_item_id: number | null; quantity: number | null }[];
 }
@@ -25,6 +27,7 @@ function bodyOf(input: DonationInput) {
     donor_contact: input.donor_contact,
     received_on: input.received_on,
     kind: input.kind,
+    project_id: input.project_id ?? '',
     notes: input.notes,
     ...(cash
       ? { amount: input.amount ?? '', payment_method: input.payment_method ?? '' }

@@ -1,4 +1,5 @@
 import { ROUTES } from '@backoffice/access';
+import type { AppStore } from '@backoffice/app-kit';
 import { createResourceRegistry } from '@backoffice/app-kit';
 import { ResourceScreensApp } from '@backoffice/app-kit/testing';
 import { COMMON_RESOURCES } from '@backoffice/common';
@@ -17,6 +18,8 @@ export interface CharityScreensAppProps {
   /** The address the app opens, with query. */
   path: string;
   user: User;
+  /** The app's store, for a test that reads its flags (the form-changed flag). */
+  store?: AppStore;
 }
 
 /**
@@ -25,8 +28,14 @@ export interface CharityScreensAppProps {
  * the stories and tests of the brand's screens; data comes from the story's or test's MSW
  * handlers.
  */
-export function CharityScreensApp({ path, user }: CharityScreensAppProps) {
+export function CharityScreensApp({ path, user, store }: CharityScreensAppProps) {
   return (
-    <ResourceScreensApp path={path} user={user} registry={registry} screens={CHARITY_SCREENS} />
+    <ResourceScreensApp
+      path={path}
+      user={user}
+      registry={registry}
+      screens={CHARITY_SCREENS}
+      {...(store ? { store } : {})}
+    />
   );
 }

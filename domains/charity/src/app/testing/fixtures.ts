@@ -7,7 +7,10 @@ import type { ResourceRow } from '@backoffice/app-kit/resources';
 import { APP_VERSION, type User } from '@backoffice/contract';
 import type { PackageItemMovement } from '../../resources/stock';
 
-/** The programme officer: registers and changes beneficiaries, keeps stock and donations. */
+/**
+ * The programme officer: registers and changes beneficiaries, keeps stock and donations, runs
+ * projects.
+ */
 export const officer: User = {
   id: 41,
   first_name: 'Ngozi',
@@ -21,6 +24,7 @@ export const officer: User = {
     'modify_beneficiaries',
     'manage_package_items',
     'manage_donations',
+    'access_projects',
   ],
   app_version: APP_VERSION,
 };

@@ -1,9 +1,9 @@
 /**
  * MSW handlers answering the charity screens' calls as the server does, over rows kept in
  * memory for one story or test: the generic resource endpoints (lists with filters: the
- * duplicate lookups), a beneficiary's projects and packages, a package item's movements and
- * purchases (the purchase moves the item), and donations numbered and valued by the server,
- * checked by kind, voided, and printed.
+ * duplicate lookups), a package item's movements and purchases (the purchase moves the item),
+ * donations numbered and valued by the server, checked by kind, voided, and printed, and the
+ * projects with their steps (`projectHandlers.ts`).
  */
 import type { ResourceRow } from '@backoffice/app-kit/resources';
 import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
@@ -15,7 +15,10 @@ import { beneficiaryCategoriesResource } from '../../resources/beneficiaryCatego
 import { DONATION_MESSAGES, donationsResource } from '../../resources/donations';
 import { packageItemsResource } from '../../resources/packageItems';
 import { packageItemTypesResource } from '../../resources/packageItemTypes';
+import { projectsResource } from '../../resources/projects';
+import { projectTypesResource } from '../../resources/projectTypes';
 import type { PackageItemMovement } from '../../resources/stock';
+import { localToday } from '../shared/days';
 import {
   beneficiaryRows,
   categoryRows,
@@ -26,13 +29,29 @@ import {
   riceMovements,
   stateRows,
 } from './fixtures';
+import {
+  type MemberFixture,
+  type ProjectBeneficiaryFixture,
+  projectBeneficiaries,
+  projectMembers,
+  projectRows,
+  projectTypeRows,
+  registerRows,
+  staffRows,
+} from './projectFixtures';
+import { projectHandlers } from './projectHandlers';
 
 export interface CharityHandlerOptions {
   beneficiaries?: ResourceRow[];
   items?: ResourceRow[];
   donations?: ResourceRow[];
   movements?: Record<number, PackageItemMovement[]>;
+  projects?: ResourceRow[];
+  members?: Record<number, MemberFixture[]>;
+  projectBeneficiaries?: Record<number, ProjectBeneficiaryFixture[]>;
   user?: User;
+  /** Today on the server (a hand-over is never later). */
+  today?: string;
 }
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -62,7 +81,8 @@ async function bodyOf(request: Request): Promise<Body> {
 }
 
 export function charityHandlers(options: CharityHandlerOptions = {}) {
-  const beneficiaries = clone(options.beneficiaries ?? beneficiaryRows);
+  const beneficiaries = clone(options.beneficiaries ?? [...beneficiaryRows, ...registerRows]);
+  const projects = clone(options.projects ?? projectRows);
   const items = clone(options.items ?? packageItemRows);
   const donations = clone(options.donations ?? donationRows);
   const movements = clone(options.movements ?? { 1: riceMovements });
@@ -109,6 +129,7 @@ export function charityHandlers(options: CharityHandlerOptions = {}) {
         kind,
         amount: kind === 'cash' ? Number(body.amount) : null,
         payment_method: kind === 'cash' ? String(body.payment_method) : null,
+        project_id: body.project_id ? Number(body.project_id) : null,
         notes: body.notes ? String(body.notes) : null,
         lines: kind === 'cash' ? [] : valued,
         total_value:
@@ -120,10 +141,17 @@ export function charityHandlers(options: CharityHandlerOptions = {}) {
   };
 
   return [
-    http.get('*/api/beneficiaries/:id/received', ({ params }) =>
-      beneficiaries.some((row) => row.id === Number(params.id))
-        ? HttpResponse.json({ data: { projects: [], packages: [] } })
-        : notFound(),
+    ...projectHandlers(
+      {
+        projects,
+        members: clone(options.members ?? projectMembers),
+        beneficiaries: clone(options.projectBeneficiaries ?? projectBeneficiaries),
+        staff: staffRows,
+        register: beneficiaries,
+        items,
+        today: options.today ?? localToday(),
+      },
+      bodyOf,
     ),
     http.get('*/api/package-items/:id/movements', ({ params }) => {
       const found = items.find((row) => row.id === Number(params.id));
@@ -242,6 +270,8 @@ export function charityHandlers(options: CharityHandlerOptions = {}) {
     ...resourceHandlers(packageItemsResource, items),
     ...resourceHandlers(packageItemTypesResource, itemTypeRows),
     ...resourceHandlers(donationsResource, donations),
+    ...resourceHandlers(projectsResource, projects),
+    ...resourceHandlers(projectTypesResource, projectTypeRows),
     ...sessionHandlers(options.user ?? officer),
   ];
 }
