@@ -259,6 +259,8 @@ export const projectsResource = defineResource({
       wrongState: 'A fulfilled, closed or cancelled project cannot be cancelled.',
     },
   },
+  // The donation form names a project: its users pick one without running projects.
+  readers: ['manage_donations'],
   permissions: {
     list: 'access_projects',
     view: 'access_projects',

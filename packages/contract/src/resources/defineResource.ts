@@ -674,6 +674,25 @@ export function fieldsWhere(
     .map(([name]) => name);
 }
 
+/**
+ * A list's columns: the listed fields, then the listed computed ones (a donation's value, an
+ * item's stock on hand), in the definition's order.
+ */
+export function listedColumns(resource: ResourceDefinition): string[] {
+  const computed = Object.entries(resource.computed)
+    .filter(([, field]) => field.listed)
+    .map(([name]) => name);
+  return [...fieldsWhere(resource, 'listed'), ...computed];
+}
+
+/** A column's definition: the field of that name, or the computed field (shown as a field). */
+export function columnField(
+  resource: ResourceDefinition,
+  name: string,
+): FieldDefinition | undefined {
+  return resource.fields[name] ?? (resource.computed[name] as FieldDefinition | undefined);
+}
+
 /** The parameter a nested resource's segment finds its parent by (`storeSlug`); null for others. */
 export function parentParam(resource: ResourceDefinition): string | null {
   return /\/:([a-zA-Z0-9]+)\//.exec(resource.segment)?.[1] ?? null;

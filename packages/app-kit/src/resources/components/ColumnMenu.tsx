@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '@backoffice/contract';
+import { columnField, type ResourceDefinition } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Icon } from '@backoffice/ui/Icon';
 import { Menu, MenuItem, MenuTrigger } from '@backoffice/ui/Menu';
@@ -32,7 +32,7 @@ export function ColumnMenu({ resource, columns, shown, onChange }: ColumnMenuPro
       >
         {columns.map((name) => (
           <MenuItem key={name} id={name}>
-            {resource.fields[name]?.label ?? name}
+            {columnField(resource, name)?.label ?? name}
           </MenuItem>
         ))}
       </Menu>

@@ -1,4 +1,4 @@
-import { fieldsWhere, type ResourceDefinition } from '@backoffice/contract';
+import { listedColumns, type ResourceDefinition } from '@backoffice/contract';
 import { type AppStorage, browserStorage, readJson, writeJson } from '../../state/storage';
 
 /** The storage key of a resource's chosen columns. */
@@ -8,13 +8,13 @@ export function columnsKey(resource: ResourceDefinition): string {
 
 /**
  * The list's columns the user chose for this resource, in the definition's order; every
- * listed field when nothing (or nothing valid) was chosen. At least one column always shows.
+ * listed column when nothing (or nothing valid) was chosen. At least one column always shows.
  */
 export function readColumns(
   resource: ResourceDefinition,
   storage: AppStorage | null = browserStorage(),
 ): string[] {
-  const listed = fieldsWhere(resource, 'listed');
+  const listed = listedColumns(resource);
   const saved = readJson(storage, columnsKey(resource));
   if (!Array.isArray(saved)) return listed;
   const chosen = listed.filter((name) => saved.includes(name));
@@ -27,7 +27,7 @@ export function saveColumns(
   columns: readonly string[],
   storage: AppStorage | null = browserStorage(),
 ): string[] {
-  const listed = fieldsWhere(resource, 'listed');
+  const listed = listedColumns(resource);
   const chosen = listed.filter((name) => columns.includes(name));
   if (chosen.length === 0) return readColumns(resource, storage);
   writeJson(storage, columnsKey(resource), chosen.length === listed.length ? null : chosen);

@@ -52,12 +52,15 @@ function acceptable(resource: ResourceDefinition, name: string, value: string): 
   }
 }
 
-/** The sort fields the server accepts: the sortable fields, `id` and `created_at`. */
+/** The sort fields the server accepts: the sortable fields (computed too), `id` and `created_at`. */
 export function sortableFields(resource: ResourceDefinition): string[] {
   return [
     'id',
     'created_at',
     ...Object.entries(resource.fields)
+      .filter(([, field]) => field.sortable)
+      .map(([name]) => name),
+    ...Object.entries(resource.computed)
       .filter(([, field]) => field.sortable)
       .map(([name]) => name),
   ];

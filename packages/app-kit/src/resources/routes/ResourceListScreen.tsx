@@ -1,6 +1,12 @@
 import { hasPermission } from '@backoffice/access';
 import { useApiClient } from '@backoffice/api-client';
-import { type FilterValue, fieldsWhere, type ResourceDefinition } from '@backoffice/contract';
+import {
+  columnField,
+  type FilterValue,
+  fieldsWhere,
+  listedColumns,
+  type ResourceDefinition,
+} from '@backoffice/contract';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { EmptyState } from '@backoffice/ui/EmptyState';
 import { Icon } from '@backoffice/ui/Icon';
@@ -56,7 +62,7 @@ export function ResourceListScreen({ resource }: { resource: ResourceDefinition 
   const [shownSearch, setShownSearch] = useState(state.search);
   const [columns, setColumns] = useState(() => readColumns(resource));
   const records = useRecords(resource, listApiQuery(state));
-  const listed = fieldsWhere(resource, 'listed');
+  const listed = listedColumns(resource);
   const plural = capitalise(resource.plural);
 
   if (shownSearch !== state.search) {
@@ -80,7 +86,7 @@ export function ResourceListScreen({ resource }: { resource: ResourceDefinition 
   }, [applySearch]);
 
   const tableColumns: DataTableColumn<ResourceRow>[] = columns.map((name, index) => {
-    const field = resource.fields[name]!;
+    const field = columnField(resource, name)!;
     return {
       id: name,
       title: field.label,
