@@ -50,3 +50,43 @@ export async function onHand(api: ApiSession, itemId: number): Promise<number> {
   );
   return Number(item.on_hand);
 }
+
+/** The id of the first record a list finds by a search (a state, a category). */
+export async function idOf(api: ApiSession, segment: string, search: string): Promise<number> {
+  const rows = await dataOf<{ id: number }[]>(
+    await api.send('GET', `/api/${segment}?search=${encodeURIComponent(search)}`),
+    200,
+    `GET /api/${segment}`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`No ${segment} matches "${search}"`);
+  return row.id;
+}
+
+/** Active beneficiaries of the register whose names all start with the prefix, by name. */
+export async function registerHouseholds(
+  api: ApiSession,
+  prefix: string,
+  names: readonly string[],
+): Promise<string[]> {
+  const stateId = await idOf(api, 'states', 'Texas');
+  const categoryId = await idOf(api, 'beneficiary-categories', 'Families');
+  const made: string[] = [];
+  for (const [index, name] of names.entries()) {
+    const full = `${prefix} ${name}`;
+    await dataOf(
+      await api.send('POST', '/api/beneficiaries', {
+        name: full,
+        gender: index % 2 ? 'male' : 'female',
+        state_id: String(stateId),
+        category_id: String(categoryId),
+        household_size: String(3 + index),
+        phone: `832${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      }),
+      201,
+      'POST /api/beneficiaries',
+    );
+    made.push(full);
+  }
+  return made;
+}

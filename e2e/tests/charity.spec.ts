@@ -7,10 +7,17 @@
  */
 import { expect, test } from '@playwright/test';
 import { MANAGER, OFFICER, uniqueTitle } from '../support/accounts';
-import { signInWithBrand } from '../support/app';
+import { dataOf } from '../support/api';
+import { menuLink, signInWithBrand, UNSAVED_CHANGES_TEXT } from '../support/app';
 import { expectAccessible } from '../support/axe';
-import { CHARITY_BRAND, charityApi, newPackageItem, onHand } from '../support/charity';
-import { choose, fillDate } from '../support/fields';
+import {
+  CHARITY_BRAND,
+  charityApi,
+  newPackageItem,
+  onHand,
+  registerHouseholds,
+} from '../support/charity';
+import { choose, fillDate, today } from '../support/fields';
 import { pdfText } from '../support/pdf';
 
 test.describe.configure({ timeout: 120_000 });
@@ -104,6 +111,158 @@ test('an in-kind donation raises the stock of its items and prints its receipt',
     const stock = page.getByRole('region', { name: 'Stock' });
     await expect(stock).toContainText('30 kit');
     await expect(stock.getByRole('link', { name: `Donation ${receipt}` })).toBeVisible();
+  } finally {
+    await api.dispose();
+  }
+});
+
+test('a project goes through every step of its wizard to the hand-over; its list prints; stock falls', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const api = await charityApi(baseURL as string);
+  const item = await newPackageItem(api, 'E2E Relief kit');
+  const prefix = uniqueTitle('E2E Household');
+  const households = await registerHouseholds(api, prefix, ['Amina', 'Bashir', 'Chioma']);
+  // Ten kits in stock: a purchase, as the item's page records one.
+  await dataOf(
+    await api.send('POST', `/api/package-items/${item.id}/purchase`, {
+      quantity: '10',
+      unit_cost: '1250',
+      purchased_on: today,
+      supplier: 'Gulf Coast Wholesale',
+    }),
+    200,
+    'POST /api/package-items/{id}/purchase',
+  );
+  const name = uniqueTitle('E2E Winter relief');
+  try {
+    await signInWithBrand(page, OFFICER, CHARITY_BRAND);
+
+    // The details: a draft, then straight to the members step.
+    await menuLink(page, 'Projects').click();
+    await page.getByRole('link', { name: 'New Project' }).click();
+    const details = page.getByRole('form', { name: 'New project' });
+    await details.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await choose(details, 'Type', /^Food relief$/);
+    await fillDate(details, 'Starts on', today);
+    await details.getByRole('textbox', { name: 'Location', exact: true }).fill('Alief, Houston');
+    await details.getByRole('button', { name: 'Create project' }).click();
+    await expect(page).toHaveURL(/\/projects\/\d+\/project-members$/);
+    const id = Number(page.url().match(/\/projects\/(\d+)\//)?.[1]);
+    const steps = page.getByRole('navigation', { name: `Steps of ${name}` });
+    // Later steps are locked while the members are missing: no links.
+    await expect(steps.getByRole('link', { name: 'Package' })).toHaveCount(0);
+    await expectAccessible(page, 'project members step');
+
+    // 1. Members. Leaving with unsaved changes asks first.
+    const members = page.getByRole('form', { name: `Members of ${name}` });
+    await choose(members, 'Staff member', /^Faith Okoro/);
+    await choose(members, 'Role', /^Project lead$/);
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(UNSAVED_CHANGES_TEXT);
+      void dialog.dismiss();
+    });
+    await menuLink(page, 'Beneficiaries').click();
+    await expect(page).toHaveURL(/\/project-members$/);
+    await members.getByRole('button', { name: 'Save members' }).click();
+    await expect(page.getByText(`Members of ${name} saved.`)).toBeVisible();
+
+    // 2. The package: two kits each, checked against the stock on hand.
+    await steps.getByRole('link', { name: 'Package' }).click();
+    await expect(page).toHaveURL(/\/project-package$/);
+    const pack = page.getByRole('form', { name: `Package of ${name}` });
+    await choose(pack, 'Package item', new RegExp(`^${item.name}`));
+    await pack.getByRole('textbox', { name: /^Each receives/ }).fill('2');
+    await page.keyboard.press('Tab');
+    await pack.getByRole('button', { name: 'Save package' }).click();
+    await expect(page.getByText(/Package of .* saved\./).first()).toBeVisible();
+
+    // 3. Beneficiaries, chosen from the register by search.
+    await steps.getByRole('link', { name: 'Beneficiaries' }).click();
+    await expect(page).toHaveURL(/\/project-beneficiary$/);
+    await page.getByRole('button', { name: 'Add beneficiaries' }).first().click();
+    const picker = page.getByRole('dialog', { name: `Add beneficiaries to ${name}` });
+    await picker.getByRole('searchbox', { name: 'Search the register' }).fill(prefix);
+    await page.keyboard.press('Enter');
+    const register = picker.getByRole('grid', { name: 'Beneficiaries of the register' });
+    for (const household of households) {
+      await expect(register.getByRole('row', { name: new RegExp(household) })).toBeVisible();
+    }
+    for (const household of households) {
+      await register
+        .getByRole('row', { name: new RegExp(household) })
+        .getByRole('checkbox')
+        .check({ force: true });
+    }
+    await picker.getByRole('button', { name: /^Add 3/ }).click();
+    await expect(picker).toBeHidden();
+    const onProject = page.getByRole('grid', { name: `Beneficiaries of ${name}` });
+    for (const household of households) await expect(onProject).toContainText(household);
+
+    // Planned, then the distribution starts.
+    await page.getByRole('button', { name: 'Mark as planned' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark as planned' }).click();
+    await steps.getByRole('link', { name: 'Fulfilment' }).click();
+    await expect(page).toHaveURL(/\/fulfillment$/);
+    await page.getByRole('button', { name: 'Start distribution' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Start distribution' }).click();
+
+    // 4. Fulfilment: two of the three households receive their kits.
+    const handOver = page.getByRole('grid', { name: `Hand-over to the beneficiaries of ${name}` });
+    for (const household of households.slice(0, 2)) {
+      await handOver
+        .getByRole('row', { name: new RegExp(household) })
+        .getByRole('checkbox')
+        .check({ force: true });
+    }
+    await page
+      .getByRole('button', { name: /^Mark handed over/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Collected by' }).fill('A neighbour');
+    await dialog.getByRole('button', { name: 'Mark handed over' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('2 of 3 handed over').first()).toBeVisible();
+    await expectAccessible(page, 'project fulfilment');
+    // Two kits each for two households: 10 - 4 = 6 on hand, shown beside what is still needed.
+    const stockRow = page
+      .getByRole('region', { name: 'Stock' })
+      .getByRole('row', { name: new RegExp(item.name) });
+    await expect(stockRow.getByRole('cell')).toHaveText([
+      '2 kit',
+      '6 kit',
+      '4 kit',
+      '2 kit',
+      '6 kit',
+      'Enough',
+    ]);
+    expect(await onHand(api, item.id)).toBe(6);
+
+    // The printed distribution list: every household, with a column to sign.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Print distribution list' }).first().click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`distribution-list-${id}.pdf`);
+    const text = pdfText(await file.path());
+    for (const words of [name, ...households, 'Signature']) expect(text).toContain(words);
+
+    // The item's ledger: the distribution, named by its project, and its balance.
+    const ledger = await dataOf<{
+      movements: { source: string; reference: string | null; quantity: number; balance: number }[];
+    }>(
+      await api.send('GET', `/api/package-items/${item.id}/movements`),
+      200,
+      'GET /api/package-items/{id}/movements',
+    );
+    expect(ledger.movements[0]).toMatchObject({
+      source: 'distribution',
+      reference: name,
+      quantity: -4,
+      balance: 6,
+    });
   } finally {
     await api.dispose();
   }

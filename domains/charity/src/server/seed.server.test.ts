@@ -125,10 +125,10 @@ describe.each(databaseKinds())('the charity demo rows on %s', (kind) => {
     expect(
       rows.map((p) => [p.name, p.status, p.starts_on, p.beneficiaries_count, p.handed_over_count]),
     ).toEqual([
-      ['Winter food packages, Alief', 'closed', '2025-12-21', 20, 20],
+      ['Family food packages, Alief', 'closed', '2025-12-21', 20, 20],
       ['Flood relief, Sugar Land', 'cancelled', '2026-02-19', 0, 0],
-      ['Ramadan food packages', 'in_progress', '2026-03-21', 40, 25],
-      ['Back to school 2026', 'planned', '2026-04-14', 30, 0],
+      ['Monthly food packages, Southwest', 'in_progress', '2026-03-21', 40, 25],
+      ['School supplies drive', 'planned', '2026-04-14', 30, 0],
       ['Clarkston water filters', 'draft', '2026-05-15', 0, 0],
     ]);
     const ramadan = rows[2] as (typeof rows)[number];

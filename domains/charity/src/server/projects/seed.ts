@@ -2,11 +2,11 @@
  * The charity's demo projects, in bulk SQL (one statement per table), after its beneficiaries,
  * stock and donations:
  *
- * - "Winter food packages, Alief" (food relief), closed: 20 households, all handed over on two
+ * - "Family food packages, Alief" (food relief), closed: 20 households, all handed over on two
  *   days three months back;
- * - "Ramadan food packages" (food relief), in progress: 40 households, 25 handed over on two days
+ * - "Monthly food packages, Southwest" (food relief), in progress: 40 households, 25 handed over on two days
  *   this week (15, then 10), the rest to come;
- * - "Back to school 2026" (education), planned: 30 households, starting in two weeks;
+ * - "School supplies drive" (education), planned: 30 households, starting in two weeks;
  * - "Flood relief, Sugar Land", cancelled before it chose anyone;
  * - "Clarkston water filters" (clean water), a draft with its members only.
  *
@@ -46,7 +46,7 @@ interface SeedProject {
 
 export const SEED_PROJECTS: readonly SeedProject[] = [
   {
-    name: 'Winter food packages, Alief',
+    name: 'Family food packages, Alief',
     type: 'Food relief',
     starts: -100,
     ends: -85,
@@ -72,7 +72,7 @@ export const SEED_PROJECTS: readonly SeedProject[] = [
     ],
   },
   {
-    name: 'Ramadan food packages',
+    name: 'Monthly food packages, Southwest',
     type: 'Food relief',
     starts: -10,
     ends: 20,
@@ -99,7 +99,7 @@ export const SEED_PROJECTS: readonly SeedProject[] = [
     ],
   },
   {
-    name: 'Back to school 2026',
+    name: 'School supplies drive',
     type: 'Education',
     starts: 14,
     ends: 28,
@@ -163,13 +163,13 @@ const COLLECTORS = ['Her son', 'His wife', 'A neighbour', 'Her daughter'] as con
 
 /** Donations given for a project, by receipt number. */
 const DONATIONS_FOR: Readonly<Record<string, string>> = {
-  'RCT-000007': 'Winter food packages, Alief',
-  'RCT-000008': 'Winter food packages, Alief',
-  'RCT-000009': 'Winter food packages, Alief',
-  'RCT-000037': 'Ramadan food packages',
-  'RCT-000038': 'Ramadan food packages',
-  'RCT-000039': 'Ramadan food packages',
-  'RCT-000040': 'Ramadan food packages',
+  'RCT-000007': 'Family food packages, Alief',
+  'RCT-000008': 'Family food packages, Alief',
+  'RCT-000009': 'Family food packages, Alief',
+  'RCT-000037': 'Monthly food packages, Southwest',
+  'RCT-000038': 'Monthly food packages, Southwest',
+  'RCT-000039': 'Monthly food packages, Southwest',
+  'RCT-000040': 'Monthly food packages, Southwest',
 };
 
 /** The brand's staff for the teams: its manager, administrator and field officers. */
