@@ -68,6 +68,14 @@ export const OFFICER: Account = {
   brands: [1],
 };
 
+/** Another field officer, with no employee record linked in the demo data. */
+export const SECOND_OFFICER: Account = {
+  role: 'Field Officer',
+  email: 'yusuf.officer@backoffice.test',
+  password,
+  brands: [1],
+};
+
 export const ACCOUNTS: readonly Account[] = [ADMIN, MANAGER, DISPATCHER, DRIVER, CONCIERGE, HR];
 
 /** Every brand the picker shows, in its order. */
