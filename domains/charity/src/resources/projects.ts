@@ -1,4 +1,4 @@
-import { BRAND, defineResource } from '@backoffice/contract';
+import { BRAND, defineResource, type InputLinesDefinition } from '@backoffice/contract';
 import { PROJECT_MESSAGES } from './projectMessages';
 
 /**
@@ -27,6 +27,16 @@ export type ProjectMemberRole = (typeof PROJECT_MEMBER_ROLES)[number];
 
 /** At most this many beneficiaries are added, removed or handed over in one request. */
 export const PROJECT_BATCH_MAX = 1000;
+
+/** The lines of an action on a batch of the project's beneficiaries: one id a line. */
+const BENEFICIARY_LINES: InputLinesDefinition = {
+  label: 'Beneficiaries',
+  min: 1,
+  max: PROJECT_BATCH_MAX,
+  fields: {
+    beneficiary_id: { type: 'number', label: 'Beneficiary', rules: ['required', 'integer'] },
+  },
+};
 
 /**
  * An aid project of the charity: what it is (name, type, dates, location, budget) and, step by
@@ -151,28 +161,14 @@ export const projectsResource = defineResource({
       label: 'Add beneficiaries',
       from: ['draft', 'planned', 'in_progress'],
       permission: 'access_projects',
-      lines: {
-        label: 'Beneficiaries',
-        min: 1,
-        max: PROJECT_BATCH_MAX,
-        fields: {
-          beneficiary_id: { type: 'number', label: 'Beneficiary', rules: ['required', 'integer'] },
-        },
-      },
+      lines: BENEFICIARY_LINES,
       wrongState: 'Beneficiaries are added before the project is fulfilled.',
     },
     'remove-beneficiaries': {
       label: 'Remove beneficiaries',
       from: ['draft', 'planned', 'in_progress'],
       permission: 'access_projects',
-      lines: {
-        label: 'Beneficiaries',
-        min: 1,
-        max: PROJECT_BATCH_MAX,
-        fields: {
-          beneficiary_id: { type: 'number', label: 'Beneficiary', rules: ['required', 'integer'] },
-        },
-      },
+      lines: BENEFICIARY_LINES,
       wrongState: 'Beneficiaries are removed before the project is fulfilled.',
     },
     plan: {
@@ -203,14 +199,7 @@ export const projectsResource = defineResource({
         },
         collected_by: { type: 'string', label: 'Collected by', rules: ['max:150'] },
       },
-      lines: {
-        label: 'Beneficiaries',
-        min: 1,
-        max: PROJECT_BATCH_MAX,
-        fields: {
-          beneficiary_id: { type: 'number', label: 'Beneficiary', rules: ['required', 'integer'] },
-        },
-      },
+      lines: BENEFICIARY_LINES,
       wrongState: 'Packages are handed over while the distribution is in progress.',
       stateMessages: {
         draft: PROJECT_MESSAGES.notStarted,
@@ -221,14 +210,7 @@ export const projectsResource = defineResource({
       label: 'Undo hand-over',
       from: ['in_progress'],
       permission: 'access_projects',
-      lines: {
-        label: 'Beneficiaries',
-        min: 1,
-        max: PROJECT_BATCH_MAX,
-        fields: {
-          beneficiary_id: { type: 'number', label: 'Beneficiary', rules: ['required', 'integer'] },
-        },
-      },
+      lines: BENEFICIARY_LINES,
       confirm: 'Undo these hand-overs? Their packages go back into stock.',
       wrongState: 'A hand-over is undone while the distribution is in progress.',
     },

@@ -73,17 +73,8 @@ export const hrSummarySchema = z.object({
 export type HrSummary = z.infer<typeof hrSummarySchema>;
 export const hrSummaryResponseSchema = z.object({ data: hrSummarySchema });
 
-/** A user's own employee record, read-only. */
-export const ownEmployeeSchema = z.object({
-  id: z.number().int(),
-  brand_id: z.number().int(),
-  brand: z.string(),
-  name: z.string(),
-  position: z.string().nullable(),
-  department: z.string().nullable(),
-  branch: z.string().nullable(),
-  hire_date: z.string(),
-  status: z.enum(EMPLOYEE_STATUSES),
+/** A user's own employee record, read-only: the person as the home lists them, and their bank. */
+export const ownEmployeeSchema = hrPersonSchema.extend({
   bank_name: z.string().nullable(),
   /** `****` and the last four digits; null when none is stored. */
   account_number: z.string().nullable(),

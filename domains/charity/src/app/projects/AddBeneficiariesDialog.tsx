@@ -21,6 +21,7 @@ import { beneficiariesResource } from '../../resources/beneficiaries';
 import { beneficiaryCategoriesResource } from '../../resources/beneficiaryCategories';
 import { PROJECT_BATCH_MAX, projectsResource } from '../../resources/projects';
 import * as screen from '../shared/screen.css';
+import { AlertList } from './AlertList';
 import * as styles from './projects.css';
 import { runProjectAction } from './projectsApi';
 import type { Project } from './projectTypes';
@@ -198,15 +199,7 @@ export function AddBeneficiariesDialog({
               ) : undefined
             }
           />
-          {messages.length > 0 && (
-            <div role="alert" className={screen.alert}>
-              <ul className={styles.messages}>
-                {messages.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <AlertList messages={messages} />
           {errors.message && (
             <p role="alert" className={screen.alert}>
               {errors.message}

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { projectsResource } from '../../resources/projects';
 import { localToday } from '../shared/days';
 import * as screen from '../shared/screen.css';
+import { AlertList } from './AlertList';
 import * as styles from './projects.css';
 import { runProjectAction } from './projectsApi';
 import { type Project, type ProjectMember, ROLE_LABELS } from './projectTypes';
@@ -127,15 +128,7 @@ export function HandOverDialog({
             onChange={setCollectedBy}
             isDisabled={pending}
           />
-          {lineMessages.length > 0 && (
-            <div role="alert" className={screen.alert}>
-              <ul className={styles.messages}>
-                {lineMessages.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <AlertList messages={lineMessages} />
           <div className={screen.formActions}>
             <Button variant="secondary" onPress={onClose} isDisabled={pending}>
               Cancel

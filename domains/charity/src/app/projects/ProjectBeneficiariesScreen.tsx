@@ -1,7 +1,6 @@
 import { useApiClient } from '@backoffice/api-client';
 import { useFormSubmit, useResourceRegistry, useToast } from '@backoffice/app-kit';
 import { useResourceRevalidation } from '@backoffice/app-kit/resources';
-import { MESSAGES } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
 import { EmptyState } from '@backoffice/ui/EmptyState';
@@ -9,18 +8,20 @@ import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
 import { formatPhone } from '@backoffice/ui/PhoneInput';
 import { Select } from '@backoffice/ui/Select';
-import { Skeleton } from '@backoffice/ui/Skeleton';
 import { TextField } from '@backoffice/ui/TextField';
 import { type ReactNode, useState } from 'react';
 import { projectsResource } from '../../resources/projects';
 import { formatDay } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { AddBeneficiariesDialog } from './AddBeneficiariesDialog';
+import { AlertList } from './AlertList';
 import { ProjectFrame } from './ProjectFrame';
+import { ProjectPanel } from './ProjectPanel';
 import * as styles from './projects.css';
 import { runProjectAction, useProjectView } from './projectsApi';
 import { OPEN_STATUSES, type Project, type ProjectBeneficiary } from './projectTypes';
-import { choose, people, shownChoice } from './selection';
+import { choose, people, shownChoice, shownOf } from './selection';
+import { ViewPending } from './ViewPending';
 
 const ANY = 'any';
 
@@ -151,14 +152,9 @@ function BeneficiariesStep({ project }: { project: Project }) {
       toast(`${people(ids.length)} removed from ${project.name}.`, 'positive');
     });
 
-  if (view.error && !view.data) {
-    return (
-      <p role="alert" className={screen.alert}>
-        {MESSAGES.general}
-      </p>
-    );
+  if (!view.data) {
+    return <ViewPending failed={Boolean(view.error)} lines={6} label="Loading the beneficiaries" />;
   }
-  if (!view.data) return <Skeleton lines={6} label="Loading the beneficiaries" />;
   return (
     <>
       {all.length === 0 ? (
@@ -195,20 +191,10 @@ function BeneficiariesStep({ project }: { project: Project }) {
             )}
           </BeneficiaryToolbar>
           <p className={screen.muted} aria-live="polite">
-            {rows.length === all.length
-              ? `${people(all.length)} on the project.`
-              : `${rows.length} of ${people(all.length)} shown.`}
+            {shownOf(rows.length, all.length)}
             {editable && received.size > 0 && ' Those who received their package stay on it.'}
           </p>
-          {(messages.length > 0 || errors.message) && (
-            <div role="alert" className={screen.alert}>
-              <ul className={styles.messages}>
-                {[...messages, ...(errors.message ? [errors.message] : [])].map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <AlertList messages={[...messages, ...(errors.message ? [errors.message] : [])]} />
           <DataTable
             aria-label={`Beneficiaries of ${project.name}`}
             columns={beneficiaryColumns}
@@ -250,12 +236,9 @@ export function ProjectBeneficiariesScreen() {
   return (
     <ProjectFrame page="beneficiaries">
       {(project) => (
-        <section className={screen.panel} aria-labelledby="beneficiaries-heading">
-          <h3 id="beneficiaries-heading" className={screen.panelHeading}>
-            3. Beneficiaries
-          </h3>
+        <ProjectPanel headingId="beneficiaries-heading" heading="3. Beneficiaries">
           <BeneficiariesStep project={project} />
-        </section>
+        </ProjectPanel>
       )}
     </ProjectFrame>
   );

@@ -13,6 +13,7 @@ import {
 import { projectsResource } from '../../resources/projects';
 import { formatDay } from '../shared/days';
 import * as screen from '../shared/screen.css';
+import { ProjectPanel } from './ProjectPanel';
 import * as styles from './projects.css';
 import { useProject } from './projectsApi';
 import { type Project, progressOf, STATUS_LABELS, STATUS_TONES } from './projectTypes';
@@ -120,17 +121,21 @@ function LockedStep({
   const label = PROJECT_STEPS.find((one) => one.id === step)?.label ?? step;
   const first = firstOpenStep(project);
   return (
-    <section className={screen.panel} aria-labelledby="locked-heading">
-      <h3 id="locked-heading" className={screen.panelHeading}>
-        <Icon name="lock" /> {label} is not open yet
-      </h3>
+    <ProjectPanel
+      headingId="locked-heading"
+      heading={
+        <>
+          <Icon name="lock" /> {label} is not open yet
+        </>
+      }
+    >
       <p className={screen.muted}>{reason}</p>
       <p className={screen.muted}>
         <Link href={pathFor(first.route, { id: project.id })} variant="standalone">
           Go to {first.label} <Icon name="arrow-right" />
         </Link>
       </p>
-    </section>
+    </ProjectPanel>
   );
 }
 

@@ -6,11 +6,11 @@ import { AlertDialog } from '@backoffice/ui/AlertDialog';
 import { Button } from '@backoffice/ui/Button';
 import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
 import { Icon } from '@backoffice/ui/Icon';
-import { Skeleton } from '@backoffice/ui/Skeleton';
 import { useState } from 'react';
 import { PROJECT_MESSAGES } from '../../resources/projectSteps';
 import { projectsResource } from '../../resources/projects';
 import * as screen from '../shared/screen.css';
+import { AlertList } from './AlertList';
 import { HandOverBar } from './HandOverBar';
 import { HandOverDialog } from './HandOverDialog';
 import {
@@ -20,11 +20,11 @@ import {
   NO_FILTERS,
 } from './ProjectBeneficiariesScreen';
 import { ProjectFrame } from './ProjectFrame';
-import * as styles from './projects.css';
 import { downloadDistributionList, runProjectAction, useProjectView } from './projectsApi';
 import type { Project, ProjectBeneficiary } from './projectTypes';
 import { StockTable } from './StockTable';
-import { choose, people, shownChoice } from './selection';
+import { choose, people, shownChoice, shownOf } from './selection';
+import { ViewPending } from './ViewPending';
 
 /** Who received and from whom: the category and state stay among the filters. */
 const columns: DataTableColumn<ProjectBeneficiary>[] = [
@@ -113,14 +113,9 @@ function HandOver({ project }: { project: Project }) {
   const [undoing, setUndoing] = useState(false);
   const { errors, submit } = useFormSubmit();
   const open = project.status === 'in_progress';
-  if (view.error && !view.data) {
-    return (
-      <p role="alert" className={screen.alert}>
-        {MESSAGES.general}
-      </p>
-    );
+  if (!view.data) {
+    return <ViewPending failed={Boolean(view.error)} lines={6} label="Loading the beneficiaries" />;
   }
-  if (!view.data) return <Skeleton lines={6} label="Loading the beneficiaries" />;
   const all = view.data;
   const rows = filterBeneficiaries(all, filters);
   const shown = rows.map((row) => row.beneficiary_id);
@@ -150,20 +145,10 @@ function HandOver({ project }: { project: Project }) {
         )}
       </BeneficiaryToolbar>
       <p className={screen.muted} aria-live="polite">
-        {rows.length === all.length
-          ? `${people(all.length)} on the project.`
-          : `${rows.length} of ${people(all.length)} shown.`}
+        {shownOf(rows.length, all.length)}
         {open && chosen.size > 0 && ` ${chosen.size} ticked.`}
       </p>
-      {messages.length > 0 && (
-        <div role="alert" className={screen.alert}>
-          <ul className={styles.messages}>
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <AlertList messages={messages} />
       <DataTable
         aria-label={`Hand-over to the beneficiaries of ${project.name}`}
         columns={columns}

@@ -1,13 +1,4 @@
-import { useApiClient } from '@backoffice/api-client';
-import {
-  useAppStore,
-  useFormChanged,
-  useFormSubmit,
-  useLineErrors,
-  useResourceRegistry,
-  useToast,
-} from '@backoffice/app-kit';
-import { conflictRecord, useResourceRevalidation } from '@backoffice/app-kit/resources';
+import { useResourceRegistry } from '@backoffice/app-kit';
 import { MESSAGES } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Form } from '@backoffice/ui/Form';
@@ -15,8 +6,6 @@ import { Icon } from '@backoffice/ui/Icon';
 import { LinesEditor } from '@backoffice/ui/LinesEditor';
 import { Link } from '@backoffice/ui/Link';
 import { Select } from '@backoffice/ui/Select';
-import { Skeleton } from '@backoffice/ui/Skeleton';
-import { useState } from 'react';
 import {
   PROJECT_MEMBER_ROLES,
   type ProjectMemberRole,
@@ -24,9 +13,12 @@ import {
 } from '../../resources/projects';
 import * as screen from '../shared/screen.css';
 import { ProjectFrame } from './ProjectFrame';
+import { ProjectPanel } from './ProjectPanel';
 import { runProjectAction, useProjectView, useStaff } from './projectsApi';
 import { OPEN_STATUSES, type Project, type ProjectMember, ROLE_LABELS } from './projectTypes';
 import { StaleNotice } from './StaleNotice';
+import { useProjectLinesForm } from './useProjectLinesForm';
+import { ViewPending } from './ViewPending';
 
 interface DraftMember {
   userId: number | null;
@@ -46,21 +38,19 @@ function draftOf(members: readonly ProjectMember[]): DraftMember[] {
  * they do on the project, each person once. Save replaces the list.
  */
 function MembersForm({ project, members }: { project: Project; members: ProjectMember[] }) {
-  const client = useApiClient();
-  const store = useAppStore();
-  const toast = useToast();
   const { pathFor } = useResourceRegistry();
-  const revalidate = useResourceRevalidation(projectsResource);
   const staff = useStaff();
-  const [initial] = useState(() => draftOf(members));
-  const [lines, setLines] = useState(initial);
-  const { errors, pending, submit } = useFormSubmit();
-  const [stale, setStale] = useState<Project | null>(null);
-  const { lineErrors, linesChanged } = useLineErrors<DraftMember>(errors);
   const editable = OPEN_STATUSES.includes(project.status);
-  const changed = JSON.stringify(lines) !== JSON.stringify(initial);
-  useFormChanged(editable && changed);
-  const disabled = pending || !editable;
+  const form = useProjectLinesForm<DraftMember>({
+    draft: () => draftOf(members),
+    editable,
+    save: (client, lines) =>
+      runProjectAction(client, project, 'members', {
+        lines: lines.map((line) => ({ user_id: line.userId ?? '', role: line.role ?? '' })),
+      }),
+    savedMessage: `Members of ${project.name} saved.`,
+  });
+  const { lines, changed, disabled } = form;
   const people = staff.data ?? [];
   const options = (line: DraftMember) =>
     people
@@ -83,44 +73,22 @@ function MembersForm({ project, members }: { project: Project; members: ProjectM
   return (
     <Form
       aria-label={`Members of ${project.name}`}
-      message={errors.message ?? undefined}
-      onSubmit={(event) =>
-        void submit(event, async () => {
-          let saved: Project;
-          try {
-            saved = await runProjectAction(client, project, 'members', {
-              lines: lines.map((line) => ({ user_id: line.userId ?? '', role: line.role ?? '' })),
-            });
-          } catch (error) {
-            const current = conflictRecord(projectsResource, error);
-            if (current) {
-              setStale(current as Project);
-              return;
-            }
-            throw error;
-          }
-          store.setFormChanged(false);
-          await revalidate(saved.id, saved);
-          toast(`Members of ${project.name} saved.`, 'positive');
-        })
-      }
+      message={form.errors.message ?? undefined}
+      onSubmit={form.onSubmit}
     >
-      {stale && <StaleNotice current={stale} />}
+      {form.stale && <StaleNotice current={form.stale} />}
       {staff.error && <p className={screen.alert}>{MESSAGES.general}</p>}
       <LinesEditor
         label="Members"
         description="Who runs the project and what each does. Packages are handed over by one of them."
         rows={lines}
-        onChange={(next) => {
-          linesChanged(lines, next);
-          setLines(next);
-        }}
+        onChange={form.onChange}
         newRow={newMember}
         minRows={1}
         maxRows={50}
         addLabel="Add member"
         itemLabel="member"
-        errors={lineErrors}
+        errors={form.lineErrors}
         isDisabled={disabled}
         fieldColumns="minmax(16rem, 3fr) minmax(10rem, 2fr)"
         renderRow={(line, _index, { update, errorFor }) => (
@@ -157,7 +125,7 @@ function MembersForm({ project, members }: { project: Project; members: ProjectM
       />
       {editable ? (
         <div className={screen.formActions}>
-          <Button type="submit" isPending={pending}>
+          <Button type="submit" isPending={form.pending}>
             Save members
           </Button>
           {members.length > 0 && !changed && (
@@ -183,19 +151,12 @@ export function ProjectMembersScreen() {
 function MembersStep({ project }: { project: Project }) {
   const members = useProjectView(project, 'members', false);
   return (
-    <section className={screen.panel} aria-labelledby="members-heading">
-      <h3 id="members-heading" className={screen.panelHeading}>
-        1. Members
-      </h3>
-      {members.error && !members.data ? (
-        <p role="alert" className={screen.alert}>
-          {MESSAGES.general}
-        </p>
-      ) : members.data ? (
+    <ProjectPanel headingId="members-heading" heading="1. Members">
+      {members.data ? (
         <MembersForm key={project.version} project={project} members={members.data} />
       ) : (
-        <Skeleton lines={4} label="Loading the members" />
+        <ViewPending failed={Boolean(members.error)} lines={4} label="Loading the members" />
       )}
-    </section>
+    </ProjectPanel>
   );
 }

@@ -16,6 +16,7 @@ import { formatDay } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { HandOverBar } from './HandOverBar';
 import { firstOpenStep, ProjectFrame } from './ProjectFrame';
+import { ProjectPanel } from './ProjectPanel';
 import { projectDetails } from './projectDetails';
 import * as styles from './projects.css';
 import { type Project, progressOf } from './projectTypes';
@@ -27,10 +28,7 @@ const EDITABLE = ['draft', 'planned', 'in_progress', 'fulfilled'];
 function Progress({ project }: { project: Project }) {
   const progress = progressOf(project);
   return (
-    <section className={screen.panel} aria-labelledby="progress-heading">
-      <h3 id="progress-heading" className={screen.panelHeading}>
-        Progress
-      </h3>
+    <ProjectPanel headingId="progress-heading" heading="Progress">
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>Members</dt>
@@ -56,7 +54,7 @@ function Progress({ project }: { project: Project }) {
         </div>
       </dl>
       <HandOverBar done={progress.handed_over_count} everyone={progress.beneficiaries_count} />
-    </section>
+    </ProjectPanel>
   );
 }
 
@@ -110,10 +108,7 @@ function EditDetails({ project }: { project: Project }) {
   const revalidate = useResourceRevalidation(projectsResource);
   const overview = pathFor('view-project', { id: project.id });
   return (
-    <section className={screen.panel} aria-labelledby="details-heading">
-      <h3 id="details-heading" className={screen.panelHeading}>
-        Edit details
-      </h3>
+    <ProjectPanel headingId="details-heading" heading="Edit details">
       <ResourceForm
         key={project.id}
         resource={projectDetails}
@@ -135,7 +130,7 @@ function EditDetails({ project }: { project: Project }) {
           void navigate(overview);
         }}
       />
-    </section>
+    </ProjectPanel>
   );
 }
 

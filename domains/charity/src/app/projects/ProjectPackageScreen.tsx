@@ -1,13 +1,5 @@
-import { useApiClient } from '@backoffice/api-client';
-import {
-  useAppStore,
-  useFormChanged,
-  useFormSubmit,
-  useLineErrors,
-  useResourceRegistry,
-  useToast,
-} from '@backoffice/app-kit';
-import { conflictRecord, useRecords, useResourceRevalidation } from '@backoffice/app-kit/resources';
+import { useResourceRegistry } from '@backoffice/app-kit';
+import { useRecords } from '@backoffice/app-kit/resources';
 import { MESSAGES } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Form } from '@backoffice/ui/Form';
@@ -16,16 +8,16 @@ import { LinesEditor } from '@backoffice/ui/LinesEditor';
 import { Link } from '@backoffice/ui/Link';
 import { NumberField } from '@backoffice/ui/NumberField';
 import { Select } from '@backoffice/ui/Select';
-import { useState } from 'react';
 import { packageItemsResource } from '../../resources/packageItems';
 import { PROJECT_MESSAGES } from '../../resources/projectSteps';
-import { projectsResource } from '../../resources/projects';
 import * as screen from '../shared/screen.css';
 import { ProjectFrame } from './ProjectFrame';
+import { ProjectPanel } from './ProjectPanel';
 import { saveProjectPackage } from './projectsApi';
 import { PACKAGE_STATUSES, type Project } from './projectTypes';
 import { StaleNotice } from './StaleNotice';
 import { StockTable } from './StockTable';
+import { useProjectLinesForm } from './useProjectLinesForm';
 
 interface DraftLine {
   itemId: number | null;
@@ -56,22 +48,22 @@ const ITEMS_QUERY = 'per_page=100&sort=name&direction=asc';
  * the project (its lines), from the version shown; the stock below follows the saved package.
  */
 function PackageForm({ project }: { project: Project }) {
-  const client = useApiClient();
-  const store = useAppStore();
-  const toast = useToast();
   const { pathFor } = useResourceRegistry();
-  const revalidate = useResourceRevalidation(projectsResource);
   const answer = useRecords(packageItemsResource, ITEMS_QUERY);
   const items = (answer.data?.items ?? []) as unknown as PackageItemOption[];
-  const [initial] = useState(() => draftOf(project));
-  const [lines, setLines] = useState(initial);
-  const { errors, pending, submit } = useFormSubmit();
-  const [stale, setStale] = useState<Project | null>(null);
-  const { lineErrors, linesChanged } = useLineErrors<DraftLine>(errors);
   const editable = PACKAGE_STATUSES.includes(project.status);
-  const changed = JSON.stringify(lines) !== JSON.stringify(initial);
-  useFormChanged(editable && changed);
-  const disabled = pending || !editable;
+  const form = useProjectLinesForm<DraftLine>({
+    draft: () => draftOf(project),
+    editable,
+    save: (client, lines) =>
+      saveProjectPackage(
+        client,
+        project,
+        lines.map((line) => ({ package_item_id: line.itemId, quantity: line.quantity })),
+      ),
+    savedMessage: `Package of ${project.name} saved.`,
+  });
+  const { lines, changed, disabled } = form;
   const itemOf = (id: number | null) => items.find((item) => item.id === id);
   const options = (line: DraftLine) =>
     items
@@ -87,46 +79,22 @@ function PackageForm({ project }: { project: Project }) {
   return (
     <Form
       aria-label={`Package of ${project.name}`}
-      message={errors.message ?? undefined}
-      onSubmit={(event) =>
-        void submit(event, async () => {
-          let saved: Project;
-          try {
-            saved = await saveProjectPackage(
-              client,
-              project,
-              lines.map((line) => ({ package_item_id: line.itemId, quantity: line.quantity })),
-            );
-          } catch (error) {
-            const current = conflictRecord(projectsResource, error);
-            if (current) {
-              setStale(current as Project);
-              return;
-            }
-            throw error;
-          }
-          store.setFormChanged(false);
-          await revalidate(saved.id, saved);
-          toast(`Package of ${project.name} saved.`, 'positive');
-        })
-      }
+      message={form.errors.message ?? undefined}
+      onSubmit={form.onSubmit}
     >
-      {stale && <StaleNotice current={stale} />}
+      {form.stale && <StaleNotice current={form.stale} />}
       {answer.error && <p className={screen.alert}>{MESSAGES.general}</p>}
       <LinesEditor
         label="Package per beneficiary"
         description="What each beneficiary receives, in each item's unit."
         rows={lines}
-        onChange={(next) => {
-          linesChanged(lines, next);
-          setLines(next);
-        }}
+        onChange={form.onChange}
         newRow={newLine}
         minRows={1}
         maxRows={50}
         addLabel="Add item"
         itemLabel="item"
-        errors={lineErrors}
+        errors={form.lineErrors}
         isDisabled={disabled}
         fieldColumns="minmax(14rem, 3fr) minmax(11rem, 1fr) minmax(7rem, 1fr)"
         renderRow={(line, _index, { update, errorFor }) => {
@@ -175,7 +143,7 @@ function PackageForm({ project }: { project: Project }) {
       />
       {editable ? (
         <div className={screen.formActions}>
-          <Button type="submit" isPending={pending}>
+          <Button type="submit" isPending={form.pending}>
             Save package
           </Button>
           {project.lines?.length > 0 && !changed && (
@@ -197,12 +165,9 @@ export function ProjectPackageScreen() {
     <ProjectFrame page="package">
       {(project) => (
         <>
-          <section className={screen.panel} aria-labelledby="package-heading">
-            <h3 id="package-heading" className={screen.panelHeading}>
-              2. Package
-            </h3>
+          <ProjectPanel headingId="package-heading" heading="2. Package">
             <PackageForm key={project.version} project={project} />
-          </section>
+          </ProjectPanel>
           <section className={screen.panel} aria-label="Stock">
             <StockTable
               project={project}

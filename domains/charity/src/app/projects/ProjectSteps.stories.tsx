@@ -26,6 +26,19 @@ async function tickByKeyboard(grid: HTMLElement, name: string) {
   await expect(row).toHaveAttribute('aria-selected', 'true');
 }
 
+/** Opens the register's picker with Enter on Add beneficiaries, and waits for its first page. */
+async function openRegisterPicker(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  const add = await page.findByRole('button', { name: /Add beneficiaries/ });
+  add.focus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = within(await body.findByRole('dialog', { name: /Add beneficiaries to/ }));
+  const grid = dialog.getByRole('grid', { name: 'Beneficiaries of the register' });
+  await within(grid).findByText('Amina Bello');
+  return { page, body, dialog, grid };
+}
+
 /**
  * The members of a planned project, each a person of the staff (with their roles) and what
  * they do; Tab goes from the first person to their role.
@@ -119,14 +132,7 @@ export const Beneficiaries: Story = {
 export const RegisterPicker: Story = {
   args: { path: '/projects/7/project-beneficiary' },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const add = await page.findByRole('button', { name: /Add beneficiaries/ });
-    add.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = within(await body.findByRole('dialog', { name: /Add beneficiaries to/ }));
-    const grid = dialog.getByRole('grid', { name: 'Beneficiaries of the register' });
-    await within(grid).findByText('Amina Bello');
+    const { dialog, grid } = await openRegisterPicker(canvasElement);
     await expect(within(grid).getByRole('row', { name: /Amina Bello/ })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -144,14 +150,7 @@ export const AddBeneficiariesByKeyboard: Story = {
   parameters: { visual: false },
   args: { path: '/projects/8/project-beneficiary' },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const add = await page.findByRole('button', { name: /Add beneficiaries/ });
-    add.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = within(await body.findByRole('dialog', { name: /Add beneficiaries to/ }));
-    const grid = dialog.getByRole('grid', { name: 'Beneficiaries of the register' });
-    await within(grid).findByText('Amina Bello');
+    const { page, body, dialog, grid } = await openRegisterPicker(canvasElement);
     await expect(within(grid).queryByText('Achol Garang')).not.toBeInTheDocument();
     const state = dialog.getByRole('button', { name: /State/ });
     state.focus();

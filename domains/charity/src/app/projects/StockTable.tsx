@@ -1,10 +1,9 @@
-import { MESSAGES } from '@backoffice/contract';
 import { EmptyState } from '@backoffice/ui/EmptyState';
-import { Skeleton } from '@backoffice/ui/Skeleton';
 import * as screen from '../shared/screen.css';
 import * as styles from './projects.css';
 import { useProjectView } from './projectsApi';
 import type { Project, ProjectStockLine } from './projectTypes';
+import { ViewPending } from './ViewPending';
 
 const count = (value: number, unit: string) => `${value.toLocaleString('en-US')} ${unit}`;
 
@@ -15,14 +14,9 @@ const count = (value: number, unit: string) => `${value.toLocaleString('en-US')}
  */
 export function StockTable({ project, caption }: { project: Project; caption: string }) {
   const stock = useProjectView(project, 'stock');
-  if (stock.error && !stock.data) {
-    return (
-      <p role="alert" className={screen.alert}>
-        {MESSAGES.general}
-      </p>
-    );
+  if (!stock.data) {
+    return <ViewPending failed={Boolean(stock.error)} lines={3} label="Loading the stock" />;
   }
-  if (!stock.data) return <Skeleton lines={3} label="Loading the stock" />;
   const lines: ProjectStockLine[] = stock.data;
   if (lines.length === 0) {
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choose, people, shownChoice } from './selection';
+import { choose, people, shownChoice, shownOf } from './selection';
 
 describe('a selection kept across pages', () => {
   it('replaces the choice among the rows shown and keeps the others', () => {
@@ -18,5 +18,10 @@ describe('a selection kept across pages', () => {
     expect([...shownChoice(new Set([1, 30]), [1, 2])]).toEqual([1]);
     expect(people(1)).toBe('1 beneficiary');
     expect(people(1200)).toBe('1,200 beneficiaries');
+  });
+
+  it("says how many of the project's people are shown", () => {
+    expect(shownOf(20, 20)).toBe('20 beneficiaries on the project.');
+    expect(shownOf(3, 20)).toBe('3 of 20 beneficiaries shown.');
   });
 });

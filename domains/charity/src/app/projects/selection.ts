@@ -26,3 +26,8 @@ export function shownChoice(chosen: ReadonlySet<number>, shown: readonly number[
 export function people(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'beneficiary' : 'beneficiaries'}`;
 }
+
+/** How many of the project's beneficiaries a table shows, in words. */
+export function shownOf(shown: number, all: number): string {
+  return shown === all ? `${people(all)} on the project.` : `${shown} of ${people(all)} shown.`;
+}

@@ -29,6 +29,7 @@ import { Spinner } from '@backoffice/ui/Spinner';
 import { type FormEvent, useState } from 'react';
 import { dingAccountsResource as accounts } from '../../resources/dingAccounts';
 import { localDay } from '../expenses/expenseLabels';
+import * as screen from '../shared/screen.css';
 import * as styles from './dingAccounts.css';
 
 /** Every account: the company keeps a handful. */
@@ -136,8 +137,8 @@ export function DingAccountsScreen() {
   ];
 
   return (
-    <section className={styles.page} aria-label="Ding account balances">
-      <div className={styles.toolbar}>
+    <section className={screen.page} aria-label="Ding account balances">
+      <div className={screen.toolbar}>
         {lowCount > 0 ? (
           <p className={styles.warning}>
             <Icon name="alert" />
@@ -146,7 +147,7 @@ export function DingAccountsScreen() {
               : `${lowCount} accounts are under their low-balance threshold.`}
           </p>
         ) : (
-          <p className={styles.muted}>
+          <p className={screen.muted}>
             {answer.data ? 'Every account is above its low-balance threshold.' : ''}
           </p>
         )}
@@ -155,7 +156,7 @@ export function DingAccountsScreen() {
         </Button>
       </div>
       {answer.error && !answer.data ? (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={screen.alert}>
           {MESSAGES.general}
         </p>
       ) : (
@@ -229,7 +230,7 @@ function BalanceDialog({ account, onClose }: { account: ResourceRow; onClose: ()
           message={errors.message ?? undefined}
           onSubmit={(event) => void send(event)}
         >
-          <p className={styles.muted}>
+          <p className={screen.muted}>
             Last balance {money(account.balance)} on {day(account.balance_on)}; low under{' '}
             {money(account.low_balance_threshold)}.
           </p>
@@ -250,14 +251,7 @@ function BalanceDialog({ account, onClose }: { account: ResourceRow; onClose: ()
             isInvalid={Boolean(errors.fieldErrors.balance_on)}
             errorMessage={errors.fieldErrors.balance_on}
           />
-          <div className={styles.formActions}>
-            <Button variant="secondary" onPress={onClose} isDisabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" isPending={pending}>
-              Record balance
-            </Button>
-          </div>
+          <DialogActions submitLabel="Record balance" pending={pending} onCancel={onClose} />
         </Form>
       </Dialog>
     </Modal>
@@ -314,17 +308,32 @@ function NewAccountDialog({ onClose }: { onClose: () => void }) {
               error={errors.fieldErrors[name]}
             />
           ))}
-          <div className={styles.formActions}>
-            <Button variant="secondary" onPress={onClose} isDisabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" isPending={pending}>
-              Add account
-            </Button>
-          </div>
+          <DialogActions submitLabel="Add account" pending={pending} onCancel={onClose} />
         </Form>
       </Dialog>
     </Modal>
+  );
+}
+
+/** A dialog form's Cancel and submit buttons, right-aligned. */
+function DialogActions({
+  submitLabel,
+  pending,
+  onCancel,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className={styles.formActions}>
+      <Button variant="secondary" onPress={onCancel} isDisabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" isPending={pending}>
+        {submitLabel}
+      </Button>
+    </div>
   );
 }
 
@@ -347,7 +356,7 @@ function HistoryDialog({ account, onClose }: { account: ResourceRow; onClose: ()
         )}
       >
         {trail.error && !trail.data && (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={screen.alert}>
             {MESSAGES.general}
           </p>
         )}

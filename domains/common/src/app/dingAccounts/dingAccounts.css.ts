@@ -2,18 +2,6 @@
 import { vars } from '@backoffice/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
 /** The sentence that counts the accounts under their threshold. */
 export const warning = style({
   display: 'inline-flex',
@@ -51,5 +39,3 @@ export const history = style({
   padding: 0,
   listStyle: 'none',
 });
-
-export const alert = style({ color: vars.color.critical, margin: 0 });

@@ -14,6 +14,7 @@ import {
   type HrSummary,
   RECENT_HIRE_DAYS,
 } from '../../humanResources';
+import * as screen from '../shared/screen.css';
 import * as styles from './humanResources.css';
 import { useHrSummary } from './humanResourcesApi';
 
@@ -93,9 +94,9 @@ export function HumanResourcesScreen() {
     .sort((a, b) => a.title.localeCompare(b.title));
 
   return (
-    <section className={styles.page} aria-label="Human resources">
-      <div className={styles.toolbar}>
-        <p className={styles.muted}>
+    <section className={screen.page} aria-label="Human resources">
+      <div className={screen.toolbar}>
+        <p className={screen.muted}>
           {scope === 'all' ? 'Staff of every brand you belong to.' : 'Staff of the active brand.'}
         </p>
         {brandCount > 1 && (
@@ -109,7 +110,7 @@ export function HumanResourcesScreen() {
       </div>
 
       {answer.error && !summary && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={screen.alert}>
           {MESSAGES.general}
         </p>
       )}
@@ -193,7 +194,7 @@ export function HumanResourcesScreen() {
           Human-resources pages
         </h2>
         {links.length === 0 ? (
-          <p className={styles.muted}>
+          <p className={screen.muted}>
             No other human-resources pages for you here. Ask an administrator if you need one.
           </p>
         ) : (
@@ -202,7 +203,7 @@ export function HumanResourcesScreen() {
               <li key={route.name}>
                 <AriaLink className={styles.tile} href={pathFor(route.name)}>
                   <span className={styles.tileTitle}>{title}</span>
-                  <span className={styles.muted}>
+                  <span className={screen.muted}>
                     {route.name === 'employees'
                       ? 'Profiles, banking info and user accounts of the staff.'
                       : `Records of ${title.toLowerCase()}.`}

@@ -2,18 +2,6 @@
 import { vars } from '@backoffice/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
@@ -82,5 +70,3 @@ export const tile = style({
 });
 
 export const tileTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.accent });
-
-export const alert = style({ color: vars.color.critical, margin: 0 });
