@@ -12,6 +12,7 @@ import { Badge } from '@backoffice/ui/Badge';
 import { EmptyState } from '@backoffice/ui/EmptyState';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
+import { formatPhone } from '@backoffice/ui/PhoneInput';
 import { Skeleton } from '@backoffice/ui/Skeleton';
 import { beneficiariesResource } from '../../resources/beneficiaries';
 import { ageOn, formatDay, localToday } from '../shared/days';
@@ -158,7 +159,7 @@ export function BeneficiaryScreen() {
               : 'Not known'}
           </dd>
           <dt>Phone</dt>
-          <dd>{person.phone || 'None'}</dd>
+          <dd>{person.phone ? formatPhone(person.phone) : 'None'}</dd>
           <dt>Address</dt>
           <dd>{person.address || 'None'}</dd>
           <dt>State</dt>
