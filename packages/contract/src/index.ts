@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './listTools';
 export * from './messages';
 export * from './pagination';
 export * from './reports';

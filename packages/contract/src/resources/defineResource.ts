@@ -346,7 +346,7 @@ export interface TypedResourceDefinition<
 /** Laravel's default page size. */
 export const DEFAULT_PER_PAGE = 15;
 /** The largest `per_page` a list answers. */
-export const MAX_PER_PAGE = 100;
+export const MAX_PER_PAGE = 1000;
 
 function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);

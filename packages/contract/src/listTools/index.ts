@@ -1,0 +1,4 @@
+export * from './bulk';
+export * from './savedViews';
+export * from './search';
+export * from './undo';

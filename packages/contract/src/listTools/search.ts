@@ -1,0 +1,23 @@
+/**
+ * `GET /api/search?q=...`: records of the active brand found by their title (and searchable
+ * fields) across every resource whose list the user may open, a few per resource, for the
+ * command palette. Each hit names its resource, so the app can open the record's page.
+ */
+import { z } from 'zod';
+
+/** The fewest characters a search needs; shorter answers no hits. */
+export const SEARCH_MIN_LENGTH = 2;
+/** Hits per resource. */
+export const SEARCH_PER_RESOURCE = 5;
+
+export const searchHitSchema = z.object({
+  /** The resource's name (`jcf_beneficiaries`). */
+  resource: z.string(),
+  id: z.number().int(),
+  title: z.string(),
+  /** The resource's singular, for the hit's second line: `beneficiary`. */
+  kind: z.string(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+export const SEARCH_PATH = '/api/search';
