@@ -20,6 +20,8 @@ import { healthRoutes } from './modules/health/routes';
 import { humanResourcesRoutes } from './modules/human-resources/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { savedViewRoutes } from './modules/saved-views/routes';
+import { searchRoutes } from './modules/search/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
 import { staffRoutes } from './modules/users/staff';
@@ -37,7 +39,9 @@ import { bodyParsersPlugin } from './plugins/external/body-parsers';
 import { registerRealtime } from './plugins/realtime';
 import { reportsPlugin } from './reports/reportRoutes';
 import { type ResourcesPluginOptions, resourcesPlugin } from './resources';
+import { bulkJobRoutes } from './resources/bulkJobRoutes';
 import { resourceImportPlugin } from './resources/importRoutes';
+import { undoRoutes } from './resources/undoRoutes';
 
 /** JSON and form bodies; uploads are multipart and limited per file instead. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -118,11 +122,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await api.register(brandRoutes);
     await api.register(noticeRoutes);
     await api.register(notificationRoutes);
+    await api.register(savedViewRoutes, { resources: options.resources?.resources ?? RESOURCES });
     await api.register(ticketRoutes);
     await api.register(reportsPlugin, { reports: options.reports ?? REPORT_SERVERS });
     await api.register(fileRoutes);
     await api.register(resourcesPlugin, options.resources ?? {});
     await api.register(resourceImportPlugin, options.resources ?? {});
+    await api.register(bulkJobRoutes);
+    await api.register(undoRoutes, options.resources ?? {});
+    await api.register(searchRoutes, options.resources ?? {});
   });
 
   // The built app, its files and the fallback for unknown paths.

@@ -38,5 +38,9 @@ export type {
   RowViewer,
   SaveContext,
   SavedContext,
+  UndoContext,
+  UndoDeleteContext,
+  UndoHook,
 } from './resourceHooks';
+export { undoRecordFieldsOnly } from './resourceHooks';
 export { usersWithRole } from './users';

@@ -114,6 +114,41 @@ export interface ActionOutcome {
 export type ActionHook = (context: ActionContext) => Promise<ActionOutcome | void>;
 
 /**
+ * The undo of a reversible action, in the undo's transaction with the record's row locked,
+ * before the server puts back the fields the action changed: it removes or reverses what the
+ * action's hook wrote elsewhere (the stock movements a void posted), or refuses with a
+ * `DomainError`.
+ */
+export interface UndoContext extends HookContext {
+  /** The action being undone: `void`. */
+  action: string;
+  recordId: number;
+  /** The record's stored values now (as the action left them). */
+  record: Row;
+  /** The values the server puts back: the fields the action changed, as they were before it. */
+  restored: Row;
+  /** The action's input, as it was given. */
+  input: Row;
+}
+
+export type UndoHook = (context: UndoContext) => Promise<void>;
+
+/**
+ * The undo hook of an action whose hook writes only the record's own fields (it answers
+ * `values` and nothing else): the server's own undo, which puts those fields back, is all it
+ * needs. Naming it says so, where the server would otherwise refuse a reversible action with a
+ * hook and no undo.
+ */
+export const undoRecordFieldsOnly: UndoHook = async () => {};
+
+/** The undo of a delete: the row and its lines are written back; the hook restores the rest. */
+export interface UndoDeleteContext extends HookContext {
+  recordId: number;
+  /** The record's stored values, as they were when it was deleted. */
+  restored: Row;
+}
+
+/**
  * The SQL of a computed field: an expression over the record's row, given as its alias (`t`),
  * e.g. `(row) => sql\`(select coalesce(sum(l.quantity * l.unit_price), 0) from jf_sale_lines l
  * where l.sale_id = ${row}.id)\``. It is selected, sorted and filtered like a column.
@@ -164,6 +199,16 @@ export interface ResourceHooks {
   beforeDelete?(context: DeleteContext): Promise<void>;
   /** The work of the definition's actions, by name; needed by an action without `to`. */
   actions?: Record<string, ActionHook>;
+  /**
+   * The undo of reversible actions that have a hook, by name (the server refuses to start
+   * without one): `undoRecordFieldsOnly` for a hook that writes only the record's fields.
+   */
+  undo?: Record<string, UndoHook>;
+  /**
+   * Restores what `beforeDelete` removed (a deleted record's movements), once the row is back:
+   * with it, a resource whose delete has a hook offers undo as well.
+   */
+  undoDelete?(context: UndoDeleteContext): Promise<void>;
   /** The SQL of each of the definition's computed fields. */
   computed?: Record<string, ComputedSql>;
   /**

@@ -9,44 +9,26 @@
  * another record of the resource the hook names in `answer`: a converted estimate's invoice).
  */
 import {
-  type ActionDefinition,
-  actionInput,
-  actionRunsFrom,
-  actionValues,
-  addError,
   conflictResponseSchema,
-  type FieldErrors,
   messageResponseSchema,
   type ResourceDefinition,
   recordResponseSchema,
-  ruleMessage,
-  validateActionInput,
+  type UndoOffer,
+  undoOfferSchema,
   validationErrorResponseSchema,
-  wrongStateMessage,
 } from '@backoffice/contract';
-import type { ResourceHooks, Row } from '@backoffice/server-kit';
+import type { ResourceHooks } from '@backoffice/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError, notFound, unprocessable } from '../http/errors';
 import type { ZodTypeProvider } from '../http/zod-compiler';
 import { userOf } from '../plugins/app/authorization';
 import type { Addressing } from './addressing';
-import { changesBetween, writeAudit } from './audit';
 import { hookRun } from './hookContext';
-import { linesOf } from './lineRepository';
-import { fileNamesOf, storeUploads } from './recordFiles';
-import {
-  type Executor,
-  findRecord,
-  type ResourceRecordData,
-  referenceExists,
-  type Scope,
-  storedValues,
-  updateRecord,
-} from './repository';
-import { isResourceUpload, readFieldUploads, withoutUploadBytes } from './resourceUploads';
+import { type ActionDone, actOnRecord, checkedActionInput } from './recordAction';
+import type { Executor, ResourceRecordData, Scope } from './repository';
 import { saveFailure } from './saveFailure';
-import { checkVersion, requestedVersion } from './versions';
+import { type Clock, offerUndo } from './undoEntries';
+import { requestedVersion } from './versions';
 
 export interface ActionRouteOptions {
   hooks: ResourceHooks;
@@ -57,6 +39,8 @@ export interface ActionRouteOptions {
   loadRecord(scope: Scope, id: number): Promise<ResourceRecordData>;
   /** How the path names the record (its id or key, under its parent). */
   address: Addressing;
+  /** The clock of undo offers. */
+  clock: Clock;
 }
 
 /** Checks every action can run: a state to move to, or a hook that decides it. */
@@ -80,30 +64,9 @@ export function registerActionRoutes(
   const stateField = resource.stateField;
   if (!stateField) return;
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const notFoundMessage = `The ${resource.singular} was not found.`;
-
-  /** An action's input: its rules, then its references (which must be the brand's). */
-  async function validatedInput(scope: Scope, action: ActionDefinition, body: unknown) {
-    // An action's `file` input (a proof of delivery) comes as a multipart upload only.
-    const input = actionInput(action, readFieldUploads(action.input ?? {}, body));
-    const errors: FieldErrors = validateActionInput(action, input, {
-      isFile: isResourceUpload,
-    }).errors;
-    for (const [name, field] of Object.entries(action.input ?? {})) {
-      const value = input[name];
-      if (field.type !== 'reference' || errors[name] || value === null || value === undefined) {
-        continue;
-      }
-      if (!(await referenceExists(app.db, scope, field, Number(value)))) {
-        addError(errors, name, ruleMessage('in', name));
-      }
-    }
-    if (Object.keys(errors).length) throw unprocessable(errors);
-    return actionValues(action, input);
-  }
 
   for (const [name, action] of Object.entries(resource.actions)) {
-    const hook = options.hooks.actions?.[name];
+    const answered = recordResponseSchema(resource);
     app.post(
       `/api/${resource.segment}/:id/${name}`,
       {
@@ -114,7 +77,9 @@ export function registerActionRoutes(
           summary: `${action.label}: from ${action.from.join(' or ')}${action.to ? ` to ${action.to}` : ''}; send \`version\` to refuse it when the ${resource.singular} changed meanwhile`,
           params: options.address.recordParams,
           response: {
-            200: recordResponseSchema(resource),
+            200: action.reversible
+              ? answered.extend({ undo: undoOfferSchema.optional() })
+              : answered,
             401: messageResponseSchema,
             403: messageResponseSchema,
             404: messageResponseSchema,
@@ -130,75 +95,37 @@ export function registerActionRoutes(
         const id = options.address.recordIdOf(request);
         await options.loadRecord(scope, id);
         const version = requestedVersion(request.body);
-        const { values, lines } = await validatedInput(scope, action, request.body);
+        const { values, lines } = await checkedActionInput(app.db, scope, action, request.body);
         const run = hookRun(app, scope.brandId, user.id);
-        let answer = id;
+        const work = { scope, hooks: options.hooks, userId: user.id, run };
+        let outcome: { done: ActionDone; undo: UndoOffer | null };
         try {
-          await app.db.transaction(async (tx) => {
+          outcome = await app.db.transaction(async (tx) => {
             const db = tx as unknown as Executor;
-            const before = await storedValues(db, scope, id);
-            if (!before) throw notFound(notFoundMessage);
-            await checkVersion(resource, before, version, () => findRecord(db, scope, id));
-            if (!actionRunsFrom(action, before[stateField])) {
-              const message = wrongStateMessage(action, before[stateField]);
-              if (action.wrongStateStatus === 422) {
-                throw unprocessable({ [stateField]: [message] });
-              }
-              throw new HttpError(409, message);
-            }
-            const recordLines = resource.lines
-              ? ((await linesOf(db, resource.lines, [id])).get(id) ?? [])
-              : [];
-            const outcome =
-              (await hook?.({
-                ...run.context(db),
-                action: name,
-                recordId: id,
-                record: before,
-                recordLines,
-                input: values,
-                inputLines: lines,
-              })) ?? {};
-            answer = outcome.answer ?? id;
-            const state = outcome.state ?? action.to;
-            if (state !== undefined && !resource.fields[stateField]?.options?.includes(state)) {
-              throw new Error(
-                `${resource.name}.${name} moved to "${state}", which is not a state.`,
-              );
-            }
-            const after: Row = {};
-            for (const [field, value] of Object.entries(outcome.values ?? {})) {
-              if (resource.fields[field]) after[field] = value;
-            }
-            if (state !== undefined) after[stateField] = state;
-            // A hook may set a file field to an upload of the input (a proof photo).
-            const stored = await storeUploads(db, resource, after, user.id);
-            // The version moves even when no field does: the record was acted on.
-            await updateRecord(db, scope, id, stored);
-            await writeAudit(db, {
-              resource: resource.name,
-              recordId: id,
-              brandId: scope.brandId,
-              userId: user.id,
-              action: name,
-              changes: changesBetween(
-                resource,
-                before,
-                stored,
-                await fileNamesOf(db, resource, before, stored),
-              ),
-              input: withoutUploadBytes({
-                ...values,
-                ...(action.lines ? { lines } : {}),
-                ...outcome.audit,
-              }),
-            });
+            const acted = await actOnRecord(db, work, id, { name, action, values, lines, version });
+            const offer = action.reversible
+              ? await offerUndo(
+                  db,
+                  {
+                    userId: user.id,
+                    brandId: scope.brandId,
+                    resource: resource.name,
+                    recordId: id,
+                    change: name,
+                    versionAfter: acted.versionAfter,
+                    snapshot: { fields: acted.restorable, input: acted.input },
+                  },
+                  options.clock,
+                )
+              : null;
+            return { done: acted, undo: offer };
           });
         } catch (error) {
           throw saveFailure(resource, error);
         }
         await run.publish();
-        return { data: await options.loadRecord(scope, answer) };
+        const data = await options.loadRecord(scope, outcome.done.answer);
+        return outcome.undo ? { data, undo: outcome.undo } : { data };
       },
     );
   }

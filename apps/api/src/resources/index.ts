@@ -1,15 +1,19 @@
 /**
  * `resourcesPlugin`: the endpoints of every resource definition (the registry's by default),
- * each on the table built from the same definition (`runMigrations` keeps those tables). Register
- * it with the other route modules; it sets the zod compilers in its own scope, so it works
- * wherever it is registered.
+ * each on the table built from the same definition (`runMigrations` keeps those tables), with
+ * its bulk endpoint, whose jobs run in this server's background (closing the server stops them
+ * between batches). Register it with the other route modules; it sets the zod compilers in its
+ * own scope, so it works wherever it is registered.
  */
 import type { ResourceDefinition } from '@backoffice/contract';
 import type { ResourceHooks } from '@backoffice/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { RESOURCE_HOOKS, RESOURCES } from '../domains';
 import { useZodCompilers } from '../http/zod-compiler';
+import { BulkRunner } from './bulkRun';
 import { registerResourceRoutes } from './resourceRoutes';
+import { checkReversibleActions } from './undoability';
+import { type Clock, systemClock } from './undoEntries';
 
 export interface ResourcesPluginOptions {
   /** The definitions to serve; the registry's by default. */
@@ -18,6 +22,8 @@ export interface ResourcesPluginOptions {
   csvBatchSize?: number;
   /** The domains' hooks and computed SQL by resource name; the domains' by default. */
   hooks?: Readonly<Record<string, ResourceHooks>>;
+  /** The clock of undo offers and undos (a test's, to be late without waiting). */
+  clock?: Clock;
 }
 
 export const CSV_BATCH_SIZE = 500;
@@ -52,7 +58,10 @@ export async function resourcesPlugin(
       }
     }
   }
+  for (const resource of resources) checkReversibleActions(resource, hooks[resource.name] ?? {});
   useZodCompilers(app);
+  const runner = new BulkRunner(app);
+  app.addHook('preClose', () => runner.stop());
   for (const resource of resources) {
     registerResourceRoutes(app, resource, {
       resources: byName,
@@ -64,6 +73,8 @@ export async function resourcesPlugin(
         : resource.recordKey
           ? (hooks[resource.name] ?? null)
           : null,
+      clock: options.clock ?? systemClock,
+      runner,
     });
   }
 }

@@ -182,6 +182,8 @@ export type Filter = { equals: unknown } | { from?: unknown; to?: unknown };
 
 export interface ListOptions {
   search?: string | null;
+  /** Only these records (`?ids=1,2,3`: the ticked rows of a list). */
+  ids?: readonly number[] | null;
   filters: Record<string, Filter>;
   sort: string;
   direction: SortDirection;
@@ -192,14 +194,20 @@ function likePattern(text: string): string {
 }
 
 /** The rows a request may reach: its brand's, narrowed by the domain's `rows` when it has one. */
-function brandCondition(scope: Scope): SQL[] {
+export function brandCondition(scope: Scope): SQL[] {
   const brand = scope.resource.scope === 'brand' ? [sql`t.brand_id = ${scope.brandId}`] : [];
   return scope.rows ? [...brand, sql`(${scope.rows})`] : brand;
+}
+
+/** Ids as one `integer[]` parameter. */
+export function idArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.map((one) => Math.trunc(one)).join(',')}}`}::int[]`;
 }
 
 function whereOf(scope: Scope, options: ListOptions): SQL {
   const { resource } = scope;
   const parts = brandCondition(scope);
+  if (options.ids) parts.push(sql`t.id = any(${idArray(options.ids)})`);
   if (options.search) {
     const pattern = likePattern(options.search);
     const searched = Object.entries(resource.fields)
@@ -230,6 +238,32 @@ function whereOf(scope: Scope, options: ListOptions): SQL {
     if (filter.to !== undefined) parts.push(sql`${value} <= ${filter.to}::${type}`);
   }
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/**
+ * The command palette's search in one resource, as a `select` to run alone or in parentheses
+ * `union all` with other resources' (`resource`, `id`, `title` as text, `starts`): up to `limit`
+ * records the list's own search finds (`whereOf`: the brand, the `rows` reach, the searchable
+ * fields), the title searched too when it is text the list does not search; titles that start
+ * with the text first, then by title. Null when the resource has nothing to search by.
+ */
+export function searchSelect(scope: Scope, text: string, limit: number): SQL | null {
+  const { resource } = scope;
+  const titleField = resource.fields[resource.titleField];
+  const searchesTitle = titleField !== undefined && isTextual(titleField) && !titleField.searchable;
+  const searches = Object.values(resource.fields).some((field) => field.searchable);
+  if (!searches && !searchesTitle) return null;
+  const title = sql`${col(resource.titleField)}::text`;
+  const contains = likePattern(text);
+  const list: ListOptions = { filters: {}, sort: 'id', direction: 'asc' };
+  const matched: SQL[] = [];
+  if (searches) matched.push(sql`(${whereOf(scope, { ...list, search: text })})`);
+  if (searchesTitle) matched.push(sql`(${whereOf(scope, list)} and ${title} ilike ${contains})`);
+  // `%text%` without its leading `%`: the title starts with the text.
+  const starts = sql`coalesce(${title} ilike ${contains.slice(1)}, false)`;
+  return sql`select ${resource.name}::text as resource, t.id, ${title} as title, ${starts} as starts
+             from ${id(resource.name)} t where ${sql.join(matched, sql` or `)}
+             order by starts desc, title asc nulls last, t.id asc limit ${limit}`;
 }
 
 /**
@@ -373,6 +407,39 @@ export async function* recordBatches(
     const key = last[SORT_KEY];
     cursor = { key: key === null || key === undefined ? null : String(key), id: Number(last.id) };
   }
+}
+
+/**
+ * The ids of the matching records after `after` and up to `upTo`, ascending, at most `limit`:
+ * a bulk job walks "all matching" this way, one batch at a time, never holding every id.
+ */
+export async function matchingIds(
+  db: Executor,
+  scope: Scope,
+  options: ListOptions,
+  range: { after: number; upTo: number; limit: number },
+): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select t.id from ${id(scope.resource.name)} t
+        where ${whereOf(scope, options)} and t.id > ${range.after} and t.id <= ${range.upTo}
+        order by t.id limit ${range.limit}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** How many records match, and the largest matching id (0 when none). */
+export async function matchingExtent(
+  db: Executor,
+  scope: Scope,
+  options: ListOptions,
+): Promise<{ total: number; maxId: number }> {
+  const [row] = await rowsOf<{ total: number; max_id: number | null }>(
+    db,
+    sql`select count(*)::int as total, max(t.id) as max_id from ${id(scope.resource.name)} t
+        where ${whereOf(scope, options)}`,
+  );
+  return { total: Number(row?.total ?? 0), maxId: Number(row?.max_id ?? 0) };
 }
 
 export async function findRecord(

@@ -45,11 +45,12 @@ import {
   resourceInput,
   resourceValues,
   ruleMessage,
+  UNDO_TOKEN_HEADER,
+  type UndoOffer,
   validateResource,
   validationErrorResponseSchema,
 } from '@backoffice/contract';
 import type { ResourceHooks, Row } from '@backoffice/server-kit';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden, HttpError, notFound, unprocessable } from '../http/errors';
@@ -59,6 +60,8 @@ import { brandOf, requirePermission, userOf } from '../plugins/app/authorization
 import { registerActionRoutes } from './actionRoutes';
 import { addressingOf } from './addressing';
 import { changesBetween, hasAudit, readAudit, writeAudit } from './audit';
+import { registerBulkRoute } from './bulkRoutes';
+import type { BulkRunner } from './bulkRun';
 import { csvStream } from './csv';
 import { contentDisposition, sendStoredFile } from './fileDownload';
 import { hookRun } from './hookContext';
@@ -70,10 +73,11 @@ import {
 } from './idempotency';
 import { insertLines, linesOf, replaceLines } from './lineRepository';
 import { parseListQuery } from './listQuery';
+import { deleteOneRecord } from './recordDelete';
 import { fileNamesOf, releasedKeys, storeUploads } from './recordFiles';
+import { scopeFor } from './recordScope';
 import {
   countRecords,
-  deleteRecord,
   deleteStoredFiles,
   type Executor,
   findRecord,
@@ -91,6 +95,8 @@ import {
 } from './repository';
 import { isResourceUpload, readUploads } from './resourceUploads';
 import { saveFailure } from './saveFailure';
+import { deleteUndoability } from './undoability';
+import { type Clock, offerUndo } from './undoEntries';
 import { checkVersion, requestedVersion } from './versions';
 
 export interface ResourceRouteOptions {
@@ -103,6 +109,10 @@ export interface ResourceRouteOptions {
   parent: ResourceDefinition | null;
   /** The hooks whose `grants` count on this resource's routes (its parent's, or its own). */
   grantsFrom: ResourceHooks | null;
+  /** The clock of undo offers. */
+  clock: Clock;
+  /** Where bulk jobs run. */
+  runner: BulkRunner;
 }
 
 /** What a create or a change stores: the record's values and, when sent, its lines. */
@@ -159,6 +169,7 @@ export function registerResourceRoutes(
   const fileParams = idParams.extend({ field: z.string().max(100) });
   const preHandler = address.resolve;
   const recordIdOf = address.recordIdOf;
+  const deleteUndoable = deleteUndoability(resource, options.hooks);
 
   function guard(action: ResourceAction) {
     const permission = resource.permissions[action];
@@ -194,20 +205,14 @@ export function registerResourceRoutes(
   function scopeOf(request: FastifyRequest): Scope {
     const brandId = brandOf(request);
     const user = request.user;
-    const rows =
-      user && options.hooks.rows
-        ? options.hooks.rows({ userId: user.id, permissions: user.permissions, brandId })
-        : null;
-    const conditions = [address.parentCondition(request), rows ? rows(sql`t`) : null].filter(
-      (condition) => condition !== null,
-    );
-    return {
+    return scopeFor({
       resource,
       resources: options.resources,
+      hooks: options.hooks,
       brandId,
-      computed: options.hooks.computed ?? {},
-      rows: conditions.length ? sql.join(conditions, sql` and `) : null,
-    };
+      viewer: user ? { userId: user.id, permissions: user.permissions, brandId } : null,
+      parent: address.parentCondition(request),
+    });
   }
 
   /** The definition's rules, plus what only the database can answer: unique and exists. */
@@ -586,7 +591,7 @@ export function registerResourceRoutes(
         preHandler,
         schema: {
           tags,
-          summary: `Deletes a ${resource.singular}; one still referred to answers 409`,
+          summary: `Deletes a ${resource.singular}; one still referred to answers 409; an \`Undo-Token\` header answers the token of its undo when it can be undone`,
           params: idParams,
           response: {
             204: z.null(),
@@ -601,32 +606,33 @@ export function registerResourceRoutes(
         const scope = scopeOf(request);
         const id = recordIdOf(request);
         const run = hookRun(app, scope.brandId, user.id);
+        const work = { scope, hooks: options.hooks, userId: user.id, run };
+        const undoable = await deleteUndoable(app.db as unknown as Executor);
+        let undo: UndoOffer | null;
         try {
-          await app.db.transaction(async (tx) => {
+          undo = await app.db.transaction(async (tx) => {
             const db = tx as unknown as Executor;
-            const before = await storedValues(db, scope, id);
-            if (!before) throw notFound(notFoundMessage);
-            await options.hooks.beforeDelete?.({ ...run.context(db), recordId: id, before });
-            if (!(await deleteRecord(db, scope, id))) throw notFound(notFoundMessage);
-            await writeAudit(db, {
-              resource: resource.name,
-              recordId: id,
-              brandId: scope.brandId,
-              userId: user.id,
-              action: 'deleted',
-              changes: changesBetween(
-                resource,
-                before,
-                null,
-                await fileNamesOf(db, resource, before, null),
-              ),
-            });
-            await deleteStoredFiles(db, releasedKeys(resource, before, null));
+            const snapshot = await deleteOneRecord(db, work, id, undoable);
+            if (!snapshot) return null;
+            return offerUndo(
+              db,
+              {
+                userId: user.id,
+                brandId: scope.brandId,
+                resource: resource.name,
+                recordId: id,
+                change: 'deleted',
+                versionAfter: null,
+                snapshot,
+              },
+              options.clock,
+            );
           });
         } catch (error) {
           throw saveFailure(resource, error);
         }
         await run.publish();
+        if (undo) reply.header(UNDO_TOKEN_HEADER, undo.token);
         return reply.code(204).send(null);
       },
     );
@@ -736,11 +742,20 @@ export function registerResourceRoutes(
     );
   }
 
+  registerBulkRoute(app, resource, {
+    hooks: options.hooks,
+    guard: (anyOf) => guardPermission(anyOf),
+    scopeOf,
+    address,
+    runner: options.runner,
+  });
+
   registerActionRoutes(app, resource, {
     hooks: options.hooks,
     guard: (permission) => guardPermission(permission),
     scopeOf,
     loadRecord,
     address,
+    clock: options.clock,
   });
 }

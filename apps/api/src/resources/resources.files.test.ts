@@ -3,7 +3,13 @@
  * it, refused over its size or outside its types with nothing stored, served only to those who
  * may view the record in its brand, and named in the audit trail and the CSV export.
  */
-import { defineResource, everyAction, type ResourceDefinition } from '@backoffice/contract';
+import {
+  defineResource,
+  everyAction,
+  type ResourceDefinition,
+  UNDO_GRACE_SECONDS,
+  UNDO_SECONDS,
+} from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent, MultipartFile } from '../../test/helpers/agent';
@@ -13,6 +19,7 @@ import { RESOURCES } from '../domains';
 import { contentDisposition } from './fileDownload';
 import { rowsOf } from './repository';
 import { cleanFileName, uploadType } from './resourceUploads';
+import { sweepUndoEntries } from './undoEntries';
 
 /** A resource of this test's own: any type of file, up to 512 KB. */
 const staffDocuments: ResourceDefinition = defineResource({
@@ -351,11 +358,16 @@ describe.each(databaseKinds())('file fields on %s', (kind) => {
     expect((await admin.get(`/api/files/${key}`)).statusCode).toBe(404);
   });
 
-  it('removes the file with its record and names it in the trail', async () => {
+  it('removes the file with its record once its undo has expired, and names it in the trail', async () => {
     const record = await createWithPhoto();
     const key = (await photoKey(record.id)) as string;
     const deleted = await admin.delete(`/api/employees/${record.id}`);
     expect(deleted.statusCode).toBe(204);
+    expect(deleted.headers['undo-token']).toEqual(expect.any(String));
+    // Kept for the undo; the sweep removes it once the undo has expired.
+    expect(await fileExists(key)).toBe(true);
+    const later = new Date(Date.now() + (UNDO_SECONDS + UNDO_GRACE_SECONDS + 1) * 1000);
+    expect(await sweepUndoEntries(t.database.handle.db, () => later)).toBeGreaterThan(0);
     expect(await fileExists(key)).toBe(false);
     expect((await auditChanges(record.id))[0]).toEqual({
       action: 'deleted',

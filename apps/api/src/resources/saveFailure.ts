@@ -8,7 +8,7 @@ import { isDomainError } from '@backoffice/server-kit';
 import { HttpError, unprocessable } from '../http/errors';
 
 /** The driver's error under Drizzle's wrapper: its SQLSTATE and constraint. */
-function databaseError(error: unknown): { code?: string; constraint?: string } | null {
+export function databaseError(error: unknown): { code?: string; constraint?: string } | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };

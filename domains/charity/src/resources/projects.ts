@@ -229,6 +229,7 @@ export const projectsResource = defineResource({
       permission: 'access_projects',
       confirm: 'Close this project? It can no longer be changed.',
       wrongState: 'Only a fulfilled project can be closed.',
+      reversible: true,
     },
     cancel: {
       label: 'Cancel project',

@@ -208,6 +208,7 @@ export const invoicesResource = defineResource({
       permission: 'access_invoices',
       confirm: 'Mark this estimate as declined?',
       wrongState: 'Only open estimates can be declined.',
+      reversible: true,
     },
   },
   defaultSort: { field: 'issued_on', direction: 'desc' },

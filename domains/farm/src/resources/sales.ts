@@ -112,6 +112,7 @@ export const salesResource = defineResource({
         partially_refunded: 'A sale with refunds cannot be voided.',
         refunded: 'A sale with refunds cannot be voided.',
       },
+      reversible: true,
     },
     refund: {
       label: 'Refund',

@@ -4,7 +4,7 @@ import { refundSale } from './refundSale';
 import { refundsView } from './refundsView';
 import { ringUpSale } from './ringUp';
 import { postSaleStock } from './stockMoves';
-import { voidSale } from './voidSale';
+import { undoVoidSale, voidSale } from './voidSale';
 
 /** The server side of `jf_sales`: its lines' prices, its totals, its void and refund, its refunds,
  * and the stock its linked lines move. */
@@ -13,6 +13,7 @@ export const salesHooks: ResourceHooks = {
   // The sale's id exists only once it is written: its stock movements are posted then.
   afterSave: postSaleStock,
   actions: { void: voidSale, refund: refundSale },
+  undo: { void: undoVoidSale },
   computed: SALE_COMPUTED,
   views: { refunds: refundsView },
 };

@@ -3,10 +3,12 @@
  * kept on the sale, and from then on it counts nowhere (the P&L reads only sales not voided).
  * The state machine already refuses a sale with refunds; this refuses one whose refunds
  * predate the states (rows kept from before them). The stock the sale took goes back
- * (`sale_void` movements).
+ * (`sale_void` movements). Its undo removes those movements (stock is the sum of its
+ * movements, and a sale is voided once), and the server puts the state and reason back.
  */
-import { type ActionHook, DomainError, rowsOf } from '@backoffice/server-kit';
+import { type ActionHook, DomainError, rowsOf, type UndoHook } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
+import { removeMovements } from '../stock/movements';
 import { reverseSaleStock } from './stockMoves';
 
 export const voidSale: ActionHook = async (context) => {
@@ -17,4 +19,8 @@ export const voidSale: ActionHook = async (context) => {
   if (refunds.length) throw DomainError.conflict('A sale with refunds cannot be voided.');
   await reverseSaleStock(context.db, context.brandId, context.userId, context.recordId);
   return { values: { void_reason: context.input.reason } };
+};
+
+export const undoVoidSale: UndoHook = async (context) => {
+  await removeMovements(context.db, 'sale_void', context.recordId);
 };

@@ -137,6 +137,7 @@ export const evdLeadsResource = defineResource({
       to: 'contacted',
       permission: ACCESS_LEADS,
       wrongState: 'Only new leads can be marked contacted.',
+      reversible: true,
     },
     qualify: {
       label: 'Qualify',
@@ -145,6 +146,7 @@ export const evdLeadsResource = defineResource({
       permission: ACCESS_LEADS,
       wrongState: 'Only contacted leads can be qualified.',
       stateMessages: { new: 'Contact this lead before qualifying it.' },
+      reversible: true,
     },
     win: {
       label: 'Mark won',
@@ -154,6 +156,7 @@ export const evdLeadsResource = defineResource({
       confirm: 'Mark this lead won? It leaves the open funnel.',
       wrongState: 'Only qualified leads can be won.',
       stateMessages: { lost: 'A lost lead cannot be won; reopen it first.' },
+      reversible: true,
     },
     lose: {
       label: 'Mark lost',
@@ -165,6 +168,7 @@ export const evdLeadsResource = defineResource({
       },
       wrongState: 'Only open leads can be marked lost.',
       stateMessages: { won: 'A won lead cannot be lost.' },
+      reversible: true,
     },
     reopen: {
       label: 'Reopen',

@@ -25,6 +25,7 @@ export const REFUND_ACTIONS = {
     permission: 'manage_evdati_refunds',
     input: { reason: { type: 'text', label: 'Reason', rules: ['required', 'max:1000'] } },
     wrongState: 'Only requested refunds can be denied.',
+    reversible: true,
     stateMessages: {
       approved: 'An approved refund cannot be denied.',
       denied: 'This refund is already denied.',

@@ -133,6 +133,7 @@ export const evdStoresResource = defineResource({
       permission: 'manage_evdati_stores',
       confirm: 'Approve this store? It opens on the marketplace.',
       wrongState: 'Only stores waiting for review can be approved.',
+      reversible: true,
       stateMessages: {
         approved: 'This store is already approved.',
         suspended: 'A suspended store is reinstated, not approved.',

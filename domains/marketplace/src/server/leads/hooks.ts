@@ -12,6 +12,7 @@ import {
   type ResourceHooks,
   rowsOf,
   type SaveContext,
+  undoRecordFieldsOnly,
 } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { ACCESS_LEADS, MANAGE_LEADS, OPEN_LEAD_STAGES } from '../../resources/leads';
@@ -78,6 +79,8 @@ export const followUpDue: ComputedSql = (row) =>
 export const leadsHooks: ResourceHooks = {
   beforeCreate: ownedByCreator,
   actions: { lose, reopen, reassign },
+  // Lose and reopen write only the lead's lost reason: the undo puts it back.
+  undo: { lose: undoRecordFieldsOnly, reopen: undoRecordFieldsOnly },
   computed: { follow_up_due: followUpDue },
   rows: ({ userId, permissions }) =>
     hasPermission(permissions, MANAGE_LEADS)

@@ -4,7 +4,7 @@ import { orderReportServer } from './orderReport';
 import { payPayable } from './pay';
 import { createPayable, runWritten, startRun } from './payables';
 import { orderPlaced, placeOrder } from './placeOrder';
-import { REFUND_ACTION_HOOKS, requestRefund } from './refunds';
+import { REFUND_ACTION_HOOKS, REFUND_UNDO_HOOKS, requestRefund } from './refunds';
 import { statisticsServer } from './statistics';
 import { ORDERS_TABLES } from './tables';
 import { timelineView } from './timeline';
@@ -30,7 +30,11 @@ export const ordersArea: MarketplaceArea = {
       actions: STORE_ORDER_ACTION_HOOKS,
       computed: STORE_ORDER_COMPUTED,
     },
-    evd_refunds: { beforeCreate: requestRefund, actions: REFUND_ACTION_HOOKS },
+    evd_refunds: {
+      beforeCreate: requestRefund,
+      actions: REFUND_ACTION_HOOKS,
+      undo: REFUND_UNDO_HOOKS,
+    },
     evd_payables: { beforeCreate: createPayable, actions: { pay: payPayable } },
     evd_payable_runs: { beforeCreate: startRun, afterSave: runWritten },
   },

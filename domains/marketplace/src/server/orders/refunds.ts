@@ -11,6 +11,8 @@ import {
   type Executor,
   rowsOf,
   type SaveContext,
+  type UndoHook,
+  undoRecordFieldsOnly,
 } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { refundLimitMessage } from '../../resources/orders/refunds';
@@ -84,3 +86,6 @@ const deny: ActionHook = async (ctx) => ({
 });
 
 export const REFUND_ACTION_HOOKS: Record<string, ActionHook> = { approve, deny };
+
+/** A denial writes only the refund's decision fields: the undo puts them back. */
+export const REFUND_UNDO_HOOKS: Record<string, UndoHook> = { deny: undoRecordFieldsOnly };

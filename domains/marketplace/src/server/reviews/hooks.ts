@@ -9,6 +9,7 @@ import {
   type ResourceHooks,
   rowsOf,
   type SaveContext,
+  undoRecordFieldsOnly,
 } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { userName } from '../leads/hooks';
@@ -52,13 +53,17 @@ const reply: ActionHook = async ({ db, userId, input }) => ({
 });
 
 const moderation = { publish, hide, reply };
+/** Publish and hide write only the review's hidden reason: the undo puts it back. */
+const undoModeration = { publish: undoRecordFieldsOnly, hide: undoRecordFieldsOnly };
 
 export const productReviewsHooks: ResourceHooks = {
   beforeCreate: newProductReview,
   actions: moderation,
+  undo: undoModeration,
 };
 
 export const serviceReviewsHooks: ResourceHooks = {
   beforeCreate: newReview,
   actions: moderation,
+  undo: undoModeration,
 };

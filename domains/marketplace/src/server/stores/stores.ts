@@ -3,6 +3,7 @@ import {
   type RecordViewHook,
   type ResourceHooks,
   rowsOf,
+  undoRecordFieldsOnly,
 } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { isStoreSlug, STORE_SLUG_MESSAGE } from '../../resources/stores/parts';
@@ -31,6 +32,12 @@ export const storesHooks: ResourceHooks = {
     suspend: async (ctx) => ({ values: { status_reason: ctx.input.reason } }),
     reinstate: async () => ({ values: { status_reason: null } }),
     resubmit: async () => ({ values: { status_reason: null } }),
+  },
+  // Their hooks write only the store's reason: the undo puts it back with the state.
+  undo: {
+    approve: undoRecordFieldsOnly,
+    reject: undoRecordFieldsOnly,
+    suspend: undoRecordFieldsOnly,
   },
   computed: STORE_COMPUTED,
   views: { catalogue: (context) => catalogueView(context) },
