@@ -139,6 +139,24 @@ describe('createApiClient', () => {
   });
 
   describe('answers', () => {
+    it('hands the headers of a successful answer to the call that asks', async () => {
+      server.use(
+        http.delete(
+          '/api/vendors/4',
+          () => new HttpResponse(null, { status: 204, headers: { 'Undo-Token': 'u-1' } }),
+        ),
+      );
+      let token: string | null = null;
+
+      await createApiClient().delete('/api/vendors/4', {
+        onHeaders: (headers) => {
+          token = headers.get('Undo-Token');
+        },
+      });
+
+      expect(token).toBe('u-1');
+    });
+
     it('resolves 204 to undefined', async () => {
       server.use(http.delete('/api/notifications', () => new HttpResponse(null, { status: 204 })));
       await expect(createApiClient().delete('/api/notifications')).resolves.toBeUndefined();

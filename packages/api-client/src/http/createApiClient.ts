@@ -40,6 +40,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers for this call, such as `Idempotency-Key`; the client's own headers win. */
   headers?: Record<string, string>;
+  /**
+   * Reads the headers of a successful answer, for the few calls whose answer travels there (a
+   * delete's `Undo-Token`).
+   */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export type BodylessOptions = Omit<RequestOptions, 'body'>;
@@ -101,7 +106,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<T> {
     if (requestOptions.primeCsrf) await primeCsrf();
     const { response, body } = await send(method, path, requestOptions);
-    if (response.ok) return body as T;
+    if (response.ok) {
+      requestOptions.onHeaders?.(response.headers);
+      return body as T;
+    }
 
     const status = response.status;
     if ((status === 401 || status === 419) && requestOptions.onSessionEnd !== 'reject') {

@@ -25,6 +25,7 @@ export {
 } from '../components/Menu';
 export { Modal, type ModalProps } from '../components/Modal';
 export { Popover, type PopoverProps } from '../components/Popover';
+export { ProgressBar, type ProgressBarProps } from '../components/ProgressBar';
 export { Skeleton, type SkeletonProps } from '../components/Skeleton';
 export { Spinner, type SpinnerProps } from '../components/Spinner';
 export {

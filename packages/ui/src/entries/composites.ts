@@ -52,6 +52,7 @@ export {
   TOAST_QUEUE_CHECK_MS,
   TOAST_TIMEOUT_MS,
   TOAST_TOP_RIGHT_TIMEOUT_MS,
+  type ToastAction,
   type ToastContent,
   type ToastOptions,
   ToastQueue,

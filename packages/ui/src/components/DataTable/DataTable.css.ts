@@ -39,6 +39,20 @@ export const table = style({
   },
 });
 
+/**
+ * The virtualized table (`scroll`): react-aria positions its rows and cells absolutely inside
+ * it, so it is the scroll container, its height capped by the caller's `maxHeight`.
+ */
+export const scrollTable = style([
+  table,
+  {
+    display: 'block',
+    position: 'relative',
+    overflow: 'auto',
+    overscrollBehavior: 'contain',
+  },
+]);
+
 export const header = style({});
 
 export const column = style({
@@ -61,6 +75,9 @@ export const column = style({
     '&[data-allows-sorting][data-hovered]': { color: vars.color.text },
     '&[data-sort-direction]': { color: vars.color.text },
     '&[data-focus-visible]': { boxShadow: focusInset },
+    [`${scrollTable} &`]: { display: 'flex', alignItems: 'center', boxSizing: 'border-box' },
+    [`${scrollTable} &[data-align="end"]`]: { justifyContent: 'flex-end' },
+    [`${scrollTable} &[data-align="center"]`]: { justifyContent: 'center' },
   },
 });
 
@@ -113,7 +130,24 @@ export const cell = style({
     '&[data-align="center"]': { textAlign: 'center' },
     '&[data-align="end"]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
     '&[data-focus-visible]': { boxShadow: focusInset },
+    // One line per row in the virtualized table: its rows all have the layout's height.
+    [`${scrollTable} &`]: {
+      display: 'flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
+    },
+    [`${scrollTable} &[data-align="end"]`]: { justifyContent: 'flex-end' },
+    [`${scrollTable} &[data-align="center"]`]: { justifyContent: 'center' },
   },
+});
+
+export const loadingMore = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  textAlign: 'center',
 });
 
 export const empty = style({

@@ -218,11 +218,15 @@ export const RowActions: Story = {
 
 export const MultipleSelection: Story = {
   name: 'Selection: multiple',
-  args: { selectionMode: 'multiple', onSelectionChange: fn() },
+  args: { selectionMode: 'multiple', onSelectionChange: fn(), onRowAction: fn() },
   play: async ({ canvasElement, args }) => {
     const table = within(canvasElement).getByRole('grid', { name: 'Donations' });
-    // Keyboard: Space on a focused row toggles it.
+    // Each row's checkbox is named after the row.
     const rows = rowsOf(table);
+    await expect(within(rows[0]!).getByRole('checkbox')).toHaveAccessibleName(
+      `Select ${rows[0]!.querySelector('[role="rowheader"]')!.textContent}`,
+    );
+    // Keyboard: Space on a focused row toggles it; Enter opens it.
     await userEvent.tab();
     await expect(rows[0]).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -230,8 +234,11 @@ export const MultipleSelection: Story = {
     await userEvent.keyboard('{ArrowDown} ');
     await expect(rows[1]).toHaveAttribute('aria-selected', 'true');
     await expect(rows[2]).toHaveAttribute('aria-selected', 'false');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledWith(Number(rows[2]!.getAttribute('data-key')));
+    await expect(rows[2]).toHaveAttribute('aria-selected', 'false');
     // The heading checkbox selects every row, then none.
-    const selectAll = within(table).getByRole('checkbox', { name: 'Select All' });
+    const selectAll = within(table).getByRole('checkbox', { name: 'Select all rows on this page' });
     await userEvent.click(selectAll);
     for (const row of rowsOf(table)) await expect(row).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(selectAll);
@@ -360,4 +367,43 @@ export const MobileWidth: Story = {
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { selectionMode: 'multiple', defaultSelectedKeys: [2] },
+};
+
+/** 1,500 generated rows: the same on every render. */
+const manyDonations: Donation[] = Array.from({ length: 1500 }, (_, i) => ({
+  ...donations[i % donations.length]!,
+  id: i + 1,
+}));
+
+export const ScrollingRows: Story = {
+  name: 'Scrolling: 1,500 rows',
+  args: {
+    rows: manyDonations,
+    scroll: true,
+    maxHeight: '24rem',
+    selectionMode: 'multiple',
+    onRowAction: fn(),
+  },
+  // The pixels of a scrolled table say little; the play checks what matters.
+  parameters: { visual: false },
+  play: async ({ canvasElement, args }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Donations' });
+    // Only the rows in view are in the page, yet the grid counts all of them (and its heading).
+    await expect(table).toHaveAttribute('aria-rowcount', '1501');
+    await expect(rowsOf(table).length).toBeLessThan(40);
+    await userEvent.tab();
+    const first = rowsOf(table)[0]!;
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('aria-rowindex', '2');
+    // Down past the rows in view: the table scrolls and the focused row is always rendered.
+    for (let i = 0; i < 30; i += 1) await userEvent.keyboard('{ArrowDown}');
+    const focused = document.activeElement as HTMLElement;
+    await expect(focused).toHaveAttribute('aria-rowindex', '32');
+    await waitFor(() => expect(table.scrollTop).toBeGreaterThan(0));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-rowindex', '1501'));
+    const last = document.activeElement as HTMLElement;
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledWith(Number(last.getAttribute('data-key')));
+  },
 };

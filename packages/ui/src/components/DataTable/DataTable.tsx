@@ -1,14 +1,18 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import {
   Cell,
   Checkbox,
+  Collection,
   Column,
   type Key,
   Row,
   Table,
   TableBody,
   TableHeader,
+  TableLayout,
+  TableLoadMoreItem,
   type TableProps,
+  Virtualizer,
 } from 'react-aria-components';
 import { vars } from '../../theme/vars.css';
 import { Icon } from '../Icon';
@@ -51,6 +55,22 @@ export interface DataTableProps<T extends object>
   stickyHeader?: boolean;
   /** CSS max height of the scroll area; past it the body scrolls under the header. */
   maxHeight?: string;
+  /**
+   * Renders only the rows in view (react-aria's `Virtualizer` with a `TableLayout`): for long
+   * pages, hundreds or thousands of rows. Rows are one line of `rowHeight` pixels (longer text
+   * is cut with an ellipsis), the header stays on top, and the table scrolls inside `maxHeight`
+   * (default `70vh`). @default false
+   */
+  scroll?: boolean;
+  /** The height of each row in `scroll` mode, in pixels. @default 40 */
+  rowHeight?: number;
+  /**
+   * Called as the user nears the end of the rows (within one table height), to load more of
+   * them; `isLoadingMore` shows a loading row at the end meanwhile.
+   */
+  onLoadMore?: () => void;
+  /** More rows are on their way (after `onLoadMore`). @default false */
+  isLoadingMore?: boolean;
   /** Content under the table inside the same frame, typically the Pagination. */
   footer?: ReactNode;
   /** Extra class on the outer frame. */
@@ -69,15 +89,24 @@ function defaultCell(row: object, field: string): ReactNode {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** A cell's content, rendered when the cell is (not when the table's rows are listed). */
+function CellValue<T extends object>({ column, row }: { column: DataTableColumn<T>; row: T }) {
+  return <>{column.render ? column.render(row) : defaultCell(row, column.id)}</>;
+}
+
 function SortIndicator({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
   const name =
     direction === 'ascending' ? 'chevron-up' : direction === 'descending' ? 'chevron-down' : 'sort';
   return <Icon name={name} className={styles.sortIcon} data-direction={direction ?? 'none'} />;
 }
 
-function SelectionCheckbox() {
+/**
+ * A row's checkbox ("Select" and the row's title, from react-aria's labelling) or the heading's
+ * select-all one.
+ */
+function SelectionCheckbox({ label }: { label?: string }) {
   return (
-    <Checkbox slot="selection" className={styles.checkbox}>
+    <Checkbox slot="selection" className={styles.checkbox} aria-label={label}>
       {({ isSelected, isIndeterminate }) => (
         <span className={styles.checkboxBox} aria-hidden="true">
           {isIndeterminate ? <Icon name="minus" /> : isSelected ? <Icon name="check" /> : null}
@@ -87,11 +116,27 @@ function SelectionCheckbox() {
   );
 }
 
+/** The heading's checkbox: it ticks the rows the table holds, which is one page of a list. */
+const SELECT_ALL_LABEL = 'Select all rows on this page';
+const SELECTION_COLUMN_WIDTH = 48;
+const HEADING_HEIGHT = 36;
+const REM = 16;
+
+/** A column's CSS width as the virtualized layout takes it (pixels), when it can tell. */
+function layoutWidth(width: string | undefined): number | undefined {
+  const match = width ? /^(\d+(?:\.\d+)?)(rem|px)$/.exec(width) : null;
+  if (!match) return undefined;
+  return Number(match[1]) * (match[2] === 'rem' ? REM : 1);
+}
+
 /**
  * A data grid on react-aria's Table: sortable columns, optional row selection with checkboxes,
  * row actions, skeleton rows while loading, an empty state and a sticky header. Arrow keys move
  * between rows and cells, Enter runs the row action, Space toggles selection. Sorting and
- * paging are the caller's: it passes the current page's rows and the sort descriptor.
+ * paging are the caller's: it passes the current page's rows and the sort descriptor. With
+ * `scroll` only the rows in view are in the page, so a thousand rows render as fast as twenty;
+ * the grid still tells screen readers how many rows it has (`aria-rowcount`) and where each
+ * one is (`aria-rowindex`).
  */
 export function DataTable<T extends object>({
   columns,
@@ -102,6 +147,10 @@ export function DataTable<T extends object>({
   emptyState = 'No results',
   stickyHeader = true,
   maxHeight,
+  scroll = false,
+  rowHeight = 40,
+  onLoadMore,
+  isLoadingMore = false,
   footer,
   className,
   style,
@@ -118,107 +167,169 @@ export function DataTable<T extends object>({
     (_, i) => `skeleton-${i}`,
   );
 
+  const rowAction = isLoading ? undefined : onRowAction;
+  /**
+   * Enter on a row (or a cell without a control of its own) opens it, ticked rows or not:
+   * react-aria would tick it instead once any row is ticked. Taken before the row sees it.
+   */
+  const enterOpens = (event: KeyboardEvent) => {
+    if (!rowAction || event.key !== 'Enter') return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = event.target as Element;
+    if (!target.matches('[role="row"], [role="gridcell"], [role="rowheader"]')) return;
+    const key = target.closest('[role="row"]')?.getAttribute('data-key');
+    const row = key == null ? undefined : rows.find((item) => String(getRowId(item)) === key);
+    if (!row) return;
+    event.preventDefault();
+    event.stopPropagation();
+    rowAction(getRowId(row));
+  };
+  const frame = useRef<HTMLDivElement>(null);
+  const onEnter = useRef(enterOpens);
+  onEnter.current = enterOpens;
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const listener = (event: KeyboardEvent) => onEnter.current(event);
+    element.addEventListener('keydown', listener, true);
+    return () => element.removeEventListener('keydown', listener, true);
+  }, []);
+
+  const table = (
+    <Table
+      {...tableProps}
+      selectionMode={selectionMode}
+      onRowAction={rowAction}
+      disabledKeys={isLoading ? skeletonIds : disabledKeys}
+      disabledBehavior={isLoading ? 'all' : disabledBehavior}
+      data-sticky={stickyHeader || undefined}
+      data-actionable={onRowAction && !isLoading ? true : undefined}
+      data-scroll={scroll || undefined}
+      className={scroll ? styles.scrollTable : styles.table}
+      style={scroll ? { maxHeight: maxHeight ?? '70vh' } : undefined}
+    >
+      <TableHeader className={styles.header}>
+        {selectable && (
+          <Column
+            id="__selection"
+            width={SELECTION_COLUMN_WIDTH}
+            className={styles.selectionColumn}
+          >
+            {selectionMode === 'multiple' ? (
+              <SelectionCheckbox label={SELECT_ALL_LABEL} />
+            ) : (
+              <span className={styles.visuallyHidden}>Select</span>
+            )}
+          </Column>
+        )}
+        {columns.map((column) => (
+          <Column
+            key={column.id}
+            id={column.id}
+            isRowHeader={column.id === rowHeaderId}
+            allowsSorting={column.sortable}
+            textValue={column.title}
+            data-align={column.align ?? 'start'}
+            width={scroll ? layoutWidth(column.width) : undefined}
+            minWidth={scroll ? 96 : undefined}
+            style={
+              !scroll && column.width ? { width: column.width, minWidth: column.width } : undefined
+            }
+            className={styles.column}
+          >
+            {({ allowsSorting, sortDirection }) => (
+              <span className={styles.columnContent}>
+                <span>{column.title}</span>
+                {allowsSorting && <SortIndicator direction={sortDirection} />}
+              </span>
+            )}
+          </Column>
+        ))}
+      </TableHeader>
+      <TableBody
+        className={styles.body}
+        renderEmptyState={() => <div className={styles.empty}>{emptyState}</div>}
+      >
+        {isLoading
+          ? skeletonIds.map((id, rowIndex) => (
+              <Row key={id} id={id} className={styles.row} textValue="Loading">
+                {selectable && (
+                  <Cell className={styles.cell}>
+                    <Skeleton variant="block" width={vars.fontSize.md} height={vars.fontSize.md} />
+                  </Cell>
+                )}
+                {columns.map((column, columnIndex) => (
+                  <Cell
+                    key={column.id}
+                    className={styles.cell}
+                    data-align={column.align ?? 'start'}
+                  >
+                    <Skeleton width={skeletonWidths[(rowIndex + columnIndex) % 3]} />
+                    {column.id === rowHeaderId && (
+                      <span className={styles.visuallyHidden}>Loading</span>
+                    )}
+                  </Cell>
+                ))}
+              </Row>
+            ))
+          : null}
+        {!isLoading && (
+          // Rows are built once per row object while the columns stay the same (loading the
+          // next rows of a scrolling table builds only those), and a cell's content renders
+          // only when the cell is in the page.
+          <Collection items={rows} dependencies={[columns, selectable, getRowId]}>
+            {(row) => (
+              <Row id={getRowId(row)} className={styles.row}>
+                {selectable && (
+                  <Cell className={styles.cell}>
+                    <SelectionCheckbox />
+                  </Cell>
+                )}
+                {columns.map((column) => (
+                  <Cell
+                    key={column.id}
+                    className={styles.cell}
+                    data-align={column.align ?? 'start'}
+                  >
+                    <CellValue column={column} row={row} />
+                  </Cell>
+                ))}
+              </Row>
+            )}
+          </Collection>
+        )}
+        {onLoadMore && !isLoading && (
+          <TableLoadMoreItem
+            onLoadMore={onLoadMore}
+            isLoading={isLoadingMore}
+            className={styles.loadingMore}
+          >
+            Loading more rows…
+          </TableLoadMoreItem>
+        )}
+      </TableBody>
+    </Table>
+  );
+
   return (
     <div
+      ref={frame}
       className={[styles.frame, className].filter(Boolean).join(' ')}
       style={style}
       aria-busy={isLoading || undefined}
     >
-      <div className={styles.scroll} style={maxHeight ? { maxHeight } : undefined}>
-        <Table
-          {...tableProps}
-          selectionMode={selectionMode}
-          onRowAction={isLoading ? undefined : onRowAction}
-          disabledKeys={isLoading ? skeletonIds : disabledKeys}
-          disabledBehavior={isLoading ? 'all' : disabledBehavior}
-          data-sticky={stickyHeader || undefined}
-          data-actionable={onRowAction && !isLoading ? true : undefined}
-          className={styles.table}
+      {scroll ? (
+        <Virtualizer
+          layout={TableLayout}
+          layoutOptions={{ rowHeight, headingHeight: HEADING_HEIGHT, loaderHeight: rowHeight }}
         >
-          <TableHeader className={styles.header}>
-            {selectable && (
-              <Column id="__selection" className={styles.selectionColumn}>
-                {selectionMode === 'multiple' ? (
-                  <SelectionCheckbox />
-                ) : (
-                  <span className={styles.visuallyHidden}>Select</span>
-                )}
-              </Column>
-            )}
-            {columns.map((column) => (
-              <Column
-                key={column.id}
-                id={column.id}
-                isRowHeader={column.id === rowHeaderId}
-                allowsSorting={column.sortable}
-                textValue={column.title}
-                data-align={column.align ?? 'start'}
-                style={column.width ? { width: column.width, minWidth: column.width } : undefined}
-                className={styles.column}
-              >
-                {({ allowsSorting, sortDirection }) => (
-                  <span className={styles.columnContent}>
-                    <span>{column.title}</span>
-                    {allowsSorting && <SortIndicator direction={sortDirection} />}
-                  </span>
-                )}
-              </Column>
-            ))}
-          </TableHeader>
-          <TableBody
-            className={styles.body}
-            renderEmptyState={() => <div className={styles.empty}>{emptyState}</div>}
-          >
-            {isLoading
-              ? skeletonIds.map((id, rowIndex) => (
-                  <Row key={id} id={id} className={styles.row} textValue="Loading">
-                    {selectable && (
-                      <Cell className={styles.cell}>
-                        <Skeleton
-                          variant="block"
-                          width={vars.fontSize.md}
-                          height={vars.fontSize.md}
-                        />
-                      </Cell>
-                    )}
-                    {columns.map((column, columnIndex) => (
-                      <Cell
-                        key={column.id}
-                        className={styles.cell}
-                        data-align={column.align ?? 'start'}
-                      >
-                        <Skeleton width={skeletonWidths[(rowIndex + columnIndex) % 3]} />
-                        {column.id === rowHeaderId && (
-                          <span className={styles.visuallyHidden}>Loading</span>
-                        )}
-                      </Cell>
-                    ))}
-                  </Row>
-                ))
-              : rows.map((row) => {
-                  const id = getRowId(row);
-                  return (
-                    <Row key={id} id={id} className={styles.row}>
-                      {selectable && (
-                        <Cell className={styles.cell}>
-                          <SelectionCheckbox />
-                        </Cell>
-                      )}
-                      {columns.map((column) => (
-                        <Cell
-                          key={column.id}
-                          className={styles.cell}
-                          data-align={column.align ?? 'start'}
-                        >
-                          {column.render ? column.render(row) : defaultCell(row, column.id)}
-                        </Cell>
-                      ))}
-                    </Row>
-                  );
-                })}
-          </TableBody>
-        </Table>
-      </div>
+          {table}
+        </Virtualizer>
+      ) : (
+        <div className={styles.scroll} style={maxHeight ? { maxHeight } : undefined}>
+          {table}
+        </div>
+      )}
       <div role="status" className={styles.visuallyHidden}>
         {isLoading ? 'Loading' : ''}
       </div>

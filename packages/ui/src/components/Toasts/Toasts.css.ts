@@ -88,3 +88,24 @@ export const close = style({
     '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
   },
 });
+
+/** The toast's own button (Undo): a quiet text button in the accent colour. */
+export const action = style({
+  flexShrink: 0,
+  alignSelf: 'center',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.accent,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.accentSoft },
+    '&[data-pressed]': { background: vars.color.accentSoft, borderColor: vars.color.accent },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+  },
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastRegion, type ToastRegionProps } from './Toasts';
@@ -41,7 +41,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Brief messages in a corner. Mount `<ToastRegion />` once near the app\'s root, then call `toastQueue.add({ title, description, tone })` from anywhere: toasts show bottom-right for 4000 ms. For the top-right variant mount `<ToastRegion queue={topRightToastQueue} placement="top-right" />` (3000 ms). Timers pause while the pointer is over the region or focus is in it; closing animates for 150 ms; beyond three toasts the rest wait their turn (re-checked every 250 ms). Each toast has a Close button that Tab reaches.',
+          "Brief messages in a corner. Mount `<ToastRegion />` once near the app's root, then call `toastQueue.add({ title, description, tone })` from anywhere: toasts show bottom-right for 4000 ms. For the top-right variant mount `<ToastRegion queue={topRightToastQueue} placement=\"top-right\" />` (3000 ms). Timers pause while the pointer is over the region or focus is in it; closing animates for 150 ms; beyond three toasts the rest wait their turn (re-checked every 250 ms). Each toast has a Close button that Tab reaches. A toast may carry one `action` (`{ label: 'Undo', onAction }`): a button before Close that acts and closes the toast; give such a toast a longer `timeout` (`add(content, { timeout: 10_000 })`).",
       },
       story: { inline: false, iframeHeight: 320 },
     },
@@ -143,6 +143,72 @@ export const ManyQueued: Story = {
   play: async () => {
     await waitFor(() => expect(body().getAllByText(/Egg collection log \d saved/)).toHaveLength(3));
     await expect(toastQueue.waitingCount).toBe(2);
+  },
+};
+
+/** A delete that can be taken back: Undo for 10 seconds, then the toast closes by itself. */
+function UndoDemo() {
+  const [restored, setRestored] = useState(0);
+  return (
+    <>
+      <Button
+        onPress={() =>
+          toastQueue.add(
+            {
+              title: 'Sale deleted.',
+              tone: 'positive',
+              action: { label: 'Undo', onAction: () => setRestored((count) => count + 1) },
+            },
+            { timeout: 10_000 },
+          )
+        }
+      >
+        Delete sale
+      </Button>
+      <p>Undone: {restored}</p>
+      <ToastRegion />
+    </>
+  );
+}
+
+export const WithUndo: Story = {
+  name: 'Action: Undo, by keyboard',
+  render: () => <UndoDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Delete sale' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const region = await body().findByRole('region', { name: 'Notifications' });
+    const undo = within(region).getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(within(region).getByText('Sale deleted.')).toBeVisible());
+    for (let i = 0; i < 4 && document.activeElement !== undo; i++) await userEvent.tab();
+    await expect(undo).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Undone: 1')).toBeVisible();
+    await waitFor(() => expect(body().queryByText('Sale deleted.')).not.toBeInTheDocument());
+  },
+};
+
+/** An Undo toast as it shows (kept until closed, for the screenshot). */
+export const UndoShown: Story = {
+  name: 'Action: Undo',
+  render: () => (
+    <Showing
+      toasts={[
+        {
+          title: 'Sale voided.',
+          tone: 'positive',
+          action: { label: 'Undo', onAction: () => {} },
+        },
+      ]}
+    />
+  ),
+  play: async () => {
+    const undo = await body().findByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toBeVisible());
+    for (let i = 0; i < 4 && document.activeElement !== undo; i++) await userEvent.tab();
+    await expect(undo).toHaveFocus();
   },
 };
 

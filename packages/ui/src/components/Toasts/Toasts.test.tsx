@@ -68,3 +68,42 @@ describe('ToastRegion', () => {
     expect(screen.queryByText('Brand switched')).not.toBeInTheDocument();
   });
 });
+
+describe('a toast with an action', () => {
+  it('shows the button, runs it once and closes the toast', () => {
+    const queue = new ToastQueue();
+    const onAction = vi.fn();
+    render(<ToastRegion queue={queue} />);
+    act(() => {
+      queue.add(
+        { title: 'Sale deleted.', tone: 'positive', action: { label: 'Undo', onAction } },
+        { timeout: 10_000 },
+      );
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    act(() => {
+      vi.advanceTimersByTime(TOAST_CLOSE_MS);
+    });
+    expect(screen.queryByText('Sale deleted.')).not.toBeInTheDocument();
+  });
+
+  it('stays for its own timeout rather than the queue’s', () => {
+    const queue = new ToastQueue();
+    render(<ToastRegion queue={queue} />);
+    act(() => {
+      queue.add(
+        { title: 'Sale voided.', action: { label: 'Undo', onAction: () => {} } },
+        { timeout: 10_000 },
+      );
+    });
+    act(() => {
+      vi.advanceTimersByTime(9_999);
+    });
+    expect(screen.getByText('Sale voided.')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1 + TOAST_CLOSE_MS);
+    });
+    expect(screen.queryByText('Sale voided.')).not.toBeInTheDocument();
+  });
+});

@@ -34,7 +34,7 @@ function useIsClosing(queue: ToastQueue, key: string): boolean {
 
 function Toast({ queue, toast }: { queue: ToastQueue; toast: QueuedToast<ToastContent> }) {
   const isClosing = useIsClosing(queue, toast.key);
-  const { title, description, tone = 'neutral' } = toast.content;
+  const { title, description, tone = 'neutral', action } = toast.content;
   return (
     <AriaToast
       toast={toast}
@@ -52,6 +52,17 @@ function Toast({ queue, toast }: { queue: ToastQueue; toast: QueuedToast<ToastCo
           </Text>
         )}
       </AriaToastContent>
+      {action && (
+        <Button
+          className={styles.action}
+          onPress={() => {
+            queue.close(toast.key);
+            action.onAction();
+          }}
+        >
+          {action.label}
+        </Button>
+      )}
       <Button slot="close" aria-label="Close" className={styles.close}>
         <Icon name="close" size="sm" />
       </Button>
@@ -61,7 +72,8 @@ function Toast({ queue, toast }: { queue: ToastQueue; toast: QueuedToast<ToastCo
 
 /**
  * Where toasts appear. Mount one per queue near the app's root; then anything can call
- * `toastQueue.add({ title, description, tone })`. Timers pause while the pointer is over the
+ * `toastQueue.add({ title, description, tone, action })`; an `action` (`{ label: 'Undo',
+ * onAction }`) is a button before Close that closes the toast as it acts. Timers pause while the pointer is over the
  * region or focus is inside it; F6 moves keyboard focus to the region and back.
  */
 export function ToastRegion({

@@ -6,6 +6,7 @@ export {
   TOAST_TOP_RIGHT_TIMEOUT_MS,
 } from './timings';
 export {
+  type ToastAction,
   type ToastContent,
   type ToastOptions,
   ToastQueue,

@@ -12,11 +12,19 @@ import {
 
 export type ToastTone = 'neutral' | 'info' | 'positive' | 'caution' | 'critical';
 
+/** A button on a toast that does something about its news: `Undo`. Pressing it closes the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ToastContent {
   title: string;
   description?: string;
   /** @default 'neutral' */
   tone?: ToastTone;
+  /** A button beside the words (before Close), such as Undo; give the toast a longer `timeout`. */
+  action?: ToastAction;
 }
 
 export interface ToastOptions {
