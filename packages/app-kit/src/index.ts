@@ -43,4 +43,10 @@ export {
   STORAGE_KEYS,
   writeJson,
 } from './state/storage';
-export { type ShowToast, ToastProvider, type ToastTone, useToast } from './toast/toast';
+export {
+  type ShowToast,
+  type ToastExtras,
+  ToastProvider,
+  type ToastTone,
+  useToast,
+} from './toast/toast';

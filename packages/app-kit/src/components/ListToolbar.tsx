@@ -15,14 +15,14 @@ export interface ListToolbarProps {
 
 /**
  * The bar above a list screen's table: its search or filters, any links of the list (its
- * report), and a 'New …' button.
+ * report), and a 'New …' button, which the list's `n` key opens (`data-list-new`).
  */
 export function ListToolbar({ children, newHref, newLabel, links }: ListToolbarProps) {
   return (
     <div className={styles.toolbar}>
       {children}
       {links}
-      <AriaLink href={newHref} className={styles.newButton}>
+      <AriaLink href={newHref} className={styles.newButton} data-list-new>
         <Icon name="plus" />
         {newLabel}
       </AriaLink>

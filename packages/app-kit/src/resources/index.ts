@@ -5,6 +5,14 @@
  * resource API calls with their SWR hooks. The registry they read is handed in by the app
  * (`ResourceRegistryProvider` in `@backoffice/app-kit`).
  */
+
+export {
+  type ActionAnswer,
+  deleteUndoable,
+  runUndoableAction,
+  undoChange,
+} from '../toast/undoApi';
+export { type OfferUndo, useUndoToast } from '../toast/useUndoToast';
 export {
   AUDIT_PER_PAGE,
   deleteRecord,
@@ -24,6 +32,14 @@ export {
   useResourceRevalidation,
   useStaffOptions,
 } from './api/resourceApi';
+export {
+  ActionInputFields,
+  type ActionInputFieldsProps,
+  actionDoneMessage,
+  actionInputErrors,
+  inputChanged,
+  startValues,
+} from './components/ActionInputFields';
 export { AuditTrail } from './components/AuditTrail';
 export { ColumnMenu, type ColumnMenuProps } from './components/ColumnMenu';
 export { DeleteRecordButton, type DeleteRecordButtonProps } from './components/DeleteRecordButton';
@@ -38,6 +54,10 @@ export { RecordActions, type RecordActionsProps } from './components/RecordActio
 export { RecordFields } from './components/RecordFields';
 export { ResourceForm, type ResourceFormProps } from './components/ResourceForm';
 export { SearchField, type SearchFieldProps } from './components/SearchField';
+export {
+  LIST_RENDER_MEASURE,
+  LIST_RENDER_PAINTED_MEASURE,
+} from './components/useListRenderMeasure';
 export {
   ImportRecordsScreen,
   type ImportRecordsScreenProps,
@@ -66,9 +86,17 @@ export {
   type ListState,
   listApiQuery,
   listParams,
+  matchingQuery,
+  PER_PAGE_CHOICES,
+  type PerPage,
   readListState,
+  readPerPage,
+  SCROLL_FROM_PER_PAGE,
+  SCROLL_PAGE_SIZE,
+  scrollsRows,
   sortableFields,
   withFilter,
+  withPerPage,
 } from './lib/listState';
 export {
   capitalise,
@@ -78,6 +106,12 @@ export {
   useResourceRoutes,
 } from './lib/resourceRoutes';
 export { groupLinks, type RouteLinkInput } from './lib/routeLinks';
+export { type ScrolledRows, scrolledRows, scrollPageQuery } from './lib/scrollPages';
+export {
+  LIST_NEW_ATTRIBUTE,
+  listShortcut,
+  useListShortcuts,
+} from './lib/useListShortcuts';
 export { RecordDetailScreen, type RecordDetailScreenProps } from './routes/RecordDetailScreen';
 export {
   EditRecordScreen,

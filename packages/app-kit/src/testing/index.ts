@@ -3,6 +3,13 @@
  * in memory, MSW handlers that answer like the server for any definition, sample rows and
  * definitions, a sample user, and a storage kept in memory.
  */
+export { BulkFrame } from '../bulk/testing/BulkFrame';
+export {
+  type BulkHandlerOptions,
+  bulkHandlers,
+  undoHandlers,
+} from '../bulk/testing/bulkHandlers';
+export { saleRows, salesClerk, sampleSales } from '../bulk/testing/sampleSales';
 export type { ResourceScreensAppProps } from '../resources/testing/ResourceScreensApp';
 export { ResourceScreensApp } from '../resources/testing/ResourceScreensApp';
 export * from '../resources/testing/resourceFixtures';

@@ -1,4 +1,4 @@
-import type { ToastQueue } from '@backoffice/ui/Toasts';
+import type { ToastAction, ToastQueue } from '@backoffice/ui/Toasts';
 import {
   createContext,
   lazy,
@@ -12,7 +12,14 @@ import {
 
 export type ToastTone = 'critical' | 'positive' | 'info';
 
-export type ShowToast = (message: string, tone?: ToastTone) => void;
+/** A toast's button and how long it stays, for the few that offer to act (Undo). */
+export interface ToastExtras {
+  action?: ToastAction;
+  /** Milliseconds it stays; the queue's 4 seconds when left out. */
+  timeout?: number;
+}
+
+export type ShowToast = (message: string, tone?: ToastTone, extras?: ToastExtras) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
@@ -22,15 +29,22 @@ const ToastRegion = lazy(() => loadToasts().then((m) => ({ default: m.ToastRegio
 
 /**
  * The page's toasts: bottom-right, 4 seconds each, pausing on hover (the library's queue and
- * region). `useToast()` shows one; the spec's general message is the usual error.
+ * region). `useToast()` shows one; the spec's general message is the usual error. A toast may
+ * carry a button and its own timeout (`useUndoToast` offers Undo that way).
  */
 export function ToastProvider({ children }: { children?: ReactNode }) {
   const queue = useRef<Promise<ToastQueue> | null>(null);
   const [shown, setShown] = useState(false);
-  const show = useCallback<ShowToast>((message, tone = 'critical') => {
+  const show = useCallback<ShowToast>((message, tone = 'critical', extras = {}) => {
     queue.current ??= loadToasts().then((m) => m.toastQueue);
     setShown(true);
-    void queue.current.then((loaded) => loaded.add({ title: message, tone }));
+    const { action, timeout } = extras;
+    void queue.current.then((loaded) =>
+      loaded.add(
+        action ? { title: message, tone, action } : { title: message, tone },
+        timeout === undefined ? {} : { timeout },
+      ),
+    );
   }, []);
   return (
     <ToastContext.Provider value={show}>

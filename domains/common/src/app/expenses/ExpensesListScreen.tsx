@@ -50,7 +50,8 @@ export function ExpensesListScreen() {
   const state = useMemo(() => readListState(resource, params), [resource, params]);
   const overdueOnly = params.get(OVERDUE) === '1';
   const query = `${listApiQuery(state)}${overdueOnly ? `&${encodeURIComponent(OVERDUE)}=1` : ''}`;
-  const answer = useRecords(resource, query.startsWith('&') ? query.slice(1) : query);
+  const apiQuery = query.startsWith('&') ? query.slice(1) : query;
+  const answer = useRecords(resource, apiQuery);
   const page = answer.data;
   const [text, setText] = useState(state.search);
   const go = (next: ListState, overdue = overdueOnly) => {
@@ -194,6 +195,7 @@ export function ExpensesListScreen() {
           </p>
         }
         state={state}
+        apiQuery={apiQuery}
         go={go}
         emptyState={empty}
         loadingRowCount={8}

@@ -171,6 +171,7 @@ function CourierRequestList({ scope }: { scope: CourierListScope }) {
         page={answer.data}
         failed={Boolean(answer.error)}
         state={state}
+        apiQuery={answer.query}
         go={go}
         emptyState={empty}
         loadingRowCount={8}

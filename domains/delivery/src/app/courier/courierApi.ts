@@ -43,5 +43,5 @@ export function useCourierRequests(scope: CourierListScope, state: ListState) {
   const open = scope === 'live' ? '1' : '0';
   const query = listApiQuery({ ...state, filter: { ...state.filter, open } });
   const answer = useRecords(courierRequestsResource, query);
-  return { ...answer, data: answer.data as Page<CourierRequest> | undefined };
+  return { ...answer, data: answer.data as Page<CourierRequest> | undefined, query };
 }

@@ -76,7 +76,8 @@ function OrdersList({ scope }: { scope: Scope }) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(ordersResource, params), [params]);
   const words = SCOPES[scope];
-  const answer = useOrders(scopedQuery(state, HAS_OPEN_FILTER ? { open: words.open } : {}));
+  const apiQuery = scopedQuery(state, HAS_OPEN_FILTER ? { open: words.open } : {});
+  const answer = useOrders(apiQuery);
   const [arrived, setArrived] = useState('');
   const [picking, setPicking] = useState<Order | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -221,6 +222,7 @@ function OrdersList({ scope }: { scope: Scope }) {
           page={answer.data}
           failed={Boolean(answer.error)}
           state={state}
+          apiQuery={apiQuery}
           go={go}
           emptyState={empty}
           loadingRowCount={8}

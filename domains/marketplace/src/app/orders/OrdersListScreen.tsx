@@ -62,7 +62,8 @@ function OrdersList({ scope }: { scope: Scope }) {
   const words = SCOPES[scope];
   const state = useMemo(() => readListState(ordersResource, params), [params]);
   const query: ListState = { ...state, filter: { ...state.filter, open: words.open } };
-  const answer = useRecords(ordersResource, listApiQuery(query));
+  const apiQuery = listApiQuery(query);
+  const answer = useRecords(ordersResource, apiQuery);
   const go = (next: ListState) => {
     const { open: _open, ...filter } = next.filter;
     setParams(listParams({ ...next, filter }));
@@ -98,6 +99,7 @@ function OrdersList({ scope }: { scope: Scope }) {
         page={answer.data}
         failed={Boolean(answer.error)}
         state={state}
+        apiQuery={apiQuery}
         go={go}
         emptyState={
           <ListEmptyState

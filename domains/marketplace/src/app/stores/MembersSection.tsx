@@ -1,11 +1,12 @@
 import { useApiClient } from '@backoffice/api-client';
 import { useFormChanged, useFormSubmit, useToast } from '@backoffice/app-kit';
 import {
-  deleteRecord,
+  deleteUndoable,
   type ResourceRow,
   saveRecord,
   useRecords,
   useResourceRevalidation,
+  useUndoToast,
 } from '@backoffice/app-kit/resources';
 import type { ResourceDefinition } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
@@ -153,7 +154,7 @@ function MemberDialog({ store, members, member, taken, onClose }: MemberDialogPr
  */
 export function MembersSection({ store, members }: { store: Store; members: ResourceDefinition }) {
   const client = useApiClient();
-  const toast = useToast();
+  const offerUndo = useUndoToast(members);
   const revalidate = useResourceRevalidation(members);
   const answer = useRecords(members, 'per_page=100');
   const [editing, setEditing] = useState<ResourceRow | 'new' | null>(null);
@@ -199,11 +200,11 @@ export function MembersSection({ store, members }: { store: Store; members: Reso
                   variant="secondary"
                   aria-label={`Remove ${String(member.user_name)}`}
                   onPress={async () => {
-                    await deleteRecord(client, members, member.id);
+                    const undo = await deleteUndoable(client, members, member.id);
                     await revalidate(member.id, undefined);
-                    toast(
+                    offerUndo(
                       `${String(member.user_name)} no longer works for ${store.name}.`,
-                      'positive',
+                      undo,
                     );
                   }}
                 >

@@ -12,6 +12,7 @@ import {
   type FormValues,
   type ListState,
   ListTable,
+  listApiQuery,
   RecordActions,
   type ResourceRow,
   saveRecord,
@@ -220,12 +221,7 @@ function InvoicesPanel({ store }: { store: Store }) {
     filter: {},
   });
   const [creating, setCreating] = useState(false);
-  const query = new URLSearchParams({
-    'filter[store_id]': String(store.id),
-    sort: state.sort ?? 'period_from',
-    direction: state.direction ?? 'desc',
-    page: String(state.page ?? 1),
-  }).toString();
+  const query = listApiQuery({ ...state, filter: { store_id: String(store.id) } });
   const answer = useRecords(invoices, query);
   const columns: DataTableColumn<ResourceRow>[] = [
     {
@@ -286,6 +282,7 @@ function InvoicesPanel({ store }: { store: Store }) {
         page={answer.data}
         failed={Boolean(answer.error)}
         state={state}
+        apiQuery={query}
         go={setState}
         emptyState={
           <EmptyState

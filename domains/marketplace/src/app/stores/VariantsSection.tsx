@@ -5,6 +5,7 @@ import {
   type FormValues,
   type ListState,
   ListTable,
+  listApiQuery,
   type ResourceRow,
   saveRecord,
   useRecords,
@@ -123,12 +124,7 @@ export function VariantsSection({
     page: 1,
     filter: {},
   });
-  const query = new URLSearchParams({
-    'filter[product_id]': String(product.id),
-    sort: state.sort ?? 'sku',
-    direction: state.direction ?? 'asc',
-    page: String(state.page),
-  }).toString();
+  const query = listApiQuery({ ...state, filter: { product_id: String(product.id) } });
   const answer = useRecords(variants, query);
   const href = (id: number | string) =>
     pathFor('store-product-variant', {
@@ -181,6 +177,7 @@ export function VariantsSection({
         page={answer.data}
         failed={Boolean(answer.error)}
         state={state}
+        apiQuery={query}
         go={setState}
         emptyState={
           <EmptyState

@@ -5,7 +5,9 @@ import { Button } from '@backoffice/ui/Button';
 import { Icon } from '@backoffice/ui/Icon';
 import { useState } from 'react';
 import { useToast } from '../../toast/toast';
-import { deleteRecord, useResourceRevalidation } from '../api/resourceApi';
+import { deleteUndoable } from '../../toast/undoApi';
+import { useUndoToast } from '../../toast/useUndoToast';
+import { useResourceRevalidation } from '../api/resourceApi';
 import { capitalise } from '../lib/resourceRoutes';
 
 export interface DeleteRecordButtonProps {
@@ -18,11 +20,12 @@ export interface DeleteRecordButtonProps {
 
 /**
  * Deletes a record after asking. A refusal (409 while other records refer to it) keeps the
- * record and says why.
+ * record and says why. When the server can undo the delete, its toast offers Undo.
  */
 export function DeleteRecordButton({ resource, id, title, onDeleted }: DeleteRecordButtonProps) {
   const client = useApiClient();
   const toast = useToast();
+  const offerUndo = useUndoToast(resource);
   const revalidate = useResourceRevalidation(resource);
   const [open, setOpen] = useState(false);
   return (
@@ -38,8 +41,9 @@ export function DeleteRecordButton({ resource, id, title, onDeleted }: DeleteRec
         title={`Delete ${title}?`}
         confirmLabel="Delete"
         onConfirm={async () => {
+          let undo: string | null;
           try {
-            await deleteRecord(client, resource, id);
+            undo = await deleteUndoable(client, resource, id);
           } catch (error) {
             toast(
               error instanceof ApiError && error.status === 409 ? error.message : MESSAGES.general,
@@ -47,7 +51,7 @@ export function DeleteRecordButton({ resource, id, title, onDeleted }: DeleteRec
             throw error;
           }
           await revalidate(id, undefined);
-          toast(`${capitalise(resource.singular)} deleted.`, 'positive');
+          offerUndo(`${capitalise(resource.singular)} deleted.`, undo);
           onDeleted();
         }}
       >

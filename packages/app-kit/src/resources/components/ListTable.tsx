@@ -1,9 +1,25 @@
 import { MESSAGES, type Page, type ResourceDefinition } from '@backoffice/contract';
 import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
+import type { Key } from 'react-aria-components';
+import { BulkBar } from '../../bulk/BulkBar';
 import { AlertMessage } from '../../components/AlertMessage';
 import { ListPagination } from '../../components/ListPagination';
-import { changeListState, effectiveSort, type ListState } from '../lib/listState';
+import { useAppState } from '../../state/AppStoreContext';
+import {
+  changeListState,
+  effectiveSort,
+  type ListState,
+  listApiQuery,
+  matchingQuery,
+  scrollsRows,
+  withPerPage,
+} from '../lib/listState';
+import { LIST_SHORTCUTS_ATTRIBUTE, useListShortcuts } from '../lib/useListShortcuts';
+import * as styles from './ListTable.css';
+import { maySelectRows, useListSelection } from './listSelection';
+import { useListRenderMeasure } from './useListRenderMeasure';
+import { useScrollPages } from './useScrollPages';
 
 export interface ListTableProps<T extends object> {
   /** The table's accessible name: `Sales`. */
@@ -17,61 +33,118 @@ export interface ListTableProps<T extends object> {
   /** What shows instead of the table when it failed. @default the general message, as an alert */
   failure?: ReactNode;
   state: ListState;
-  /** Moves the list to another state (sort, page), kept in the address. */
+  /** Moves the list to another state (sort, page, page size), kept in the address. */
   go: (state: ListState) => void;
+  /**
+   * The query the screen asked the page with, when it adds to `listApiQuery(state)` (a scope
+   * filter of its own): the scrolling table loads its next rows with it and a bulk action over
+   * "all matching" sends it. @default listApiQuery(state)
+   */
+  apiQuery?: string;
   emptyState: ReactNode;
   loadingRowCount: number;
   /** Opens a row's record, by its id. */
   onOpen: (id: string) => void;
   /** Shown above the pagination once the page is in: the totals of the list, say. */
   summary?: (page: Page<T>) => ReactNode;
+  /** Shown above the table, beside the bulk actions: the list's saved views, say. */
+  header?: ReactNode;
+  /** Lets the user tick rows (when they may delete or run a bulk action). @default true */
+  selectable?: boolean;
 }
 
 /**
  * The table of a list screen: its rows with the sort and the page of the list's state, skeleton
  * rows while it loads, its empty state, the general message when it fails, rows opened by
- * keyboard, and the pagination under it (with the list's summary above it, if any).
+ * keyboard, and the pagination under it (with the list's summary above it, if any) with the
+ * choice of page size. Rows can be ticked when the user may delete them or run a bulk action,
+ * and the bulk actions show above the table. Large pages (250 rows and more) render only the
+ * rows in view; "All (scrolling)" loads the matching rows a thousand at a time as the user
+ * scrolls. `/` goes to the list's search box and `n` opens its New screen (`useListShortcuts`).
  */
 export function ListTable<T extends object>(props: ListTableProps<T>) {
-  const { page, state, go, summary } = props;
+  const { page, state, go, summary, resource } = props;
+  const permissions = useAppState((app) => app.user?.permissions);
+  const own = useRef<HTMLDivElement>(null);
+  useListShortcuts(own);
+  const apiQuery = props.apiQuery ?? listApiQuery(state);
+  const matching = matchingQuery(apiQuery);
+  const all = state.perPage === 'all';
+  const scroll = scrollsRows(state.perPage);
+  const more = useScrollPages(resource, apiQuery, page, all);
+  const rows = useMemo(() => (all ? more.rows : (page?.items ?? [])), [all, more.rows, page]);
+  const selection = useListSelection(matching);
+  const selectable = (props.selectable ?? true) && maySelectRows(resource, permissions);
+  useListRenderMeasure(page ? rows : undefined, scroll);
+
   if (props.failed && !page) {
     return props.failure ?? <AlertMessage>{MESSAGES.general}</AlertMessage>;
   }
-  const sort = effectiveSort(props.resource, state);
+  const sort = effectiveSort(resource, state);
+  const shownKeys: Key[] = rows.map((row) => (row as { id: Key }).id);
   const pagination = page && (
-    <ListPagination page={page} onPageChange={(next) => go({ ...state, page: next })} />
+    <ListPagination
+      page={page}
+      onPageChange={(next) => go({ ...state, page: next })}
+      perPage={state.perPage}
+      onPerPageChange={(perPage) => go(withPerPage(resource, state, perPage))}
+      loaded={all ? rows.length : undefined}
+    />
   );
   return (
-    <DataTable
-      aria-label={props.label}
-      columns={props.columns}
-      rows={page?.items ?? []}
-      isLoading={!page}
-      loadingRowCount={props.loadingRowCount}
-      emptyState={props.emptyState}
-      sortDescriptor={{
-        column: sort.field,
-        direction: sort.direction === 'asc' ? 'ascending' : 'descending',
-      }}
-      onSortChange={(descriptor) =>
-        go(
-          changeListState(state, {
-            sort: String(descriptor.column),
-            direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
-          }),
-        )
-      }
-      onRowAction={(key) => props.onOpen(String(key))}
-      footer={
-        page && summary ? (
-          <>
-            {summary(page)}
-            {pagination}
-          </>
-        ) : (
-          pagination
-        )
-      }
-    />
+    <div className={styles.list} {...{ [LIST_SHORTCUTS_ATTRIBUTE]: '' }} ref={own}>
+      <div className={styles.header}>
+        {props.header}
+        {selectable && page && (
+          <BulkBar
+            resource={resource}
+            selected={[...selection.keys].map(Number)}
+            allOnPage={rows.length > 0 && shownKeys.every((key) => selection.keys.has(key))}
+            pageCount={rows.length}
+            total={page.total}
+            query={matching}
+            onClear={selection.clear}
+          />
+        )}
+      </div>
+      <DataTable
+        aria-label={props.label}
+        columns={props.columns}
+        rows={rows}
+        isLoading={!page}
+        loadingRowCount={props.loadingRowCount}
+        emptyState={props.emptyState}
+        scroll={scroll}
+        onLoadMore={all && more.nextPage !== null ? more.loadMore : undefined}
+        isLoadingMore={more.loading}
+        selectionMode={selectable ? 'multiple' : 'none'}
+        selectedKeys={selection.keys}
+        onSelectionChange={(keys) => selection.change(keys, shownKeys)}
+        sortDescriptor={{
+          column: sort.field,
+          direction: sort.direction === 'asc' ? 'ascending' : 'descending',
+        }}
+        onSortChange={(descriptor) =>
+          go(
+            changeListState(state, {
+              sort: String(descriptor.column),
+              direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
+            }),
+          )
+        }
+        onRowAction={(key) => props.onOpen(String(key))}
+        footer={
+          page && summary ? (
+            <>
+              {summary(page)}
+              {pagination}
+            </>
+          ) : (
+            pagination
+          )
+        }
+      />
+      {more.failed && <AlertMessage>{MESSAGES.general}</AlertMessage>}
+    </div>
   );
 }

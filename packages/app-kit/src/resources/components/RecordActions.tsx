@@ -2,10 +2,9 @@ import { hasPermission } from '@backoffice/access';
 import { ApiError, useApiClient } from '@backoffice/api-client';
 import {
   type ActionDefinition,
-  actionInput,
   availableActions,
   type ResourceDefinition,
-  validateActionInput,
+  type UndoOffer,
 } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Dialog } from '@backoffice/ui/Dialog';
@@ -16,40 +15,24 @@ import { useSWRConfig } from 'swr';
 import { useFormChanged } from '../../forms/useFormChanged';
 import { useFormSubmit } from '../../forms/useFormSubmit';
 import { useAppState } from '../../state/AppStoreContext';
-import { useToast } from '../../toast/toast';
-import { resourceKeys, runAction, useResourceRevalidation } from '../api/resourceApi';
+import { runUndoableAction } from '../../toast/undoApi';
+import { useUndoToast } from '../../toast/useUndoToast';
+import { resourceKeys, useResourceRevalidation } from '../api/resourceApi';
 import { recordVersion } from '../lib/conflict';
-import { optionLabel } from '../lib/displayValue';
-import type { FormValue, FormValues, ResourceRow } from '../lib/formValues';
-import { capitalise } from '../lib/resourceRoutes';
+import type { ResourceRow } from '../lib/formValues';
 import * as styles from '../resources.css';
-import { FieldInput } from './FieldInput';
+import {
+  ActionInputFields,
+  actionDoneMessage,
+  actionInputErrors,
+  inputChanged,
+  startValues,
+} from './ActionInputFields';
 
 export interface RecordActionsProps {
   resource: ResourceDefinition;
   record: ResourceRow;
   title: string;
-}
-
-/** An action's input as its dialog opens: each field's default, else blank. */
-function startValues(action: ActionDefinition): FormValues {
-  const values: FormValues = {};
-  for (const [name, field] of Object.entries(action.input ?? {})) {
-    values[name] =
-      field.default !== undefined
-        ? (field.default as FormValue)
-        : field.type === 'boolean'
-          ? false
-          : null;
-  }
-  return values;
-}
-
-/** What the toast says once an action ran: the state it moved to, else that it ran. */
-function doneMessage(resource: ResourceDefinition, action: ActionDefinition): string {
-  return action.to
-    ? `${capitalise(resource.singular)} now ${optionLabel(action.to).toLowerCase()}.`
-    : `${action.label}: done.`;
 }
 
 /**
@@ -96,44 +79,41 @@ interface ActionDialogProps extends RecordActionsProps {
 /**
  * One action's dialog: its confirmation, its input (the same inputs as a form, checked with the
  * action's rules before sending), the server's 422 beside the fields and a 409's sentence as an
- * alert. Once it ran, the record and its lists are fetched again.
+ * alert. Once it ran, the record and its lists are fetched again; a reversible action's toast
+ * offers Undo.
  */
 function ActionDialog({ resource, record, title, name, action, onClose }: ActionDialogProps) {
   const client = useApiClient();
-  const toast = useToast();
+  const offerUndo = useUndoToast(resource);
   const { mutate } = useSWRConfig();
   const revalidate = useResourceRevalidation(resource);
   const [values, setValues] = useState(() => startValues(action));
   const { errors, pending, submit, setErrors } = useFormSubmit();
-  useFormChanged(
-    Object.values(values).some((value) => value !== null && value !== '' && value !== false),
-  );
+  useFormChanged(inputChanged(values));
 
   /** Checks the input with the action's rules, then runs it (the one submit path). */
   async function run(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateActionInput(action, actionInput(action, values));
-    if (!result.valid) {
-      const problems = Object.entries(result.errors).map(([field, messages]) => [
-        field,
-        messages[0] ?? '',
-      ]);
-      setErrors({ fieldErrors: Object.fromEntries(problems), message: null });
+    const fieldErrors = actionInputErrors(action, values);
+    if (fieldErrors) {
+      setErrors({ fieldErrors, message: null });
       return;
     }
     await submit(null, send);
   }
 
   async function send() {
+    let undo: UndoOffer | null;
     try {
-      const changed = await runAction(
+      const answer = await runUndoableAction(
         client,
         resource,
         { id: record.id, version: recordVersion(record) },
         name,
         values,
       );
-      await revalidate(record.id, changed);
+      undo = answer.undo;
+      await revalidate(record.id, answer.data);
     } catch (error) {
       // The record moved on (another state or version): show it as it is now.
       if (error instanceof ApiError && error.status === 409) {
@@ -141,7 +121,7 @@ function ActionDialog({ resource, record, title, name, action, onClose }: Action
       }
       throw error;
     }
-    toast(doneMessage(resource, action), 'positive');
+    offerUndo(actionDoneMessage(resource, action), undo);
     onClose();
   }
 
@@ -156,22 +136,13 @@ function ActionDialog({ resource, record, title, name, action, onClose }: Action
           onSubmit={(event) => void run(event)}
         >
           {action.confirm && <p>{action.confirm}</p>}
-          {Object.entries(action.input ?? {}).map(([field, definition]) => (
-            <FieldInput
-              key={field}
-              name={field}
-              field={definition}
-              value={values[field] ?? null}
-              onChange={(value) => {
-                setValues((current) => ({ ...current, [field]: value }));
-                setErrors(({ fieldErrors: { [field]: _cleared, ...rest }, message }) => ({
-                  fieldErrors: rest,
-                  message,
-                }));
-              }}
-              error={errors.fieldErrors[field]}
-            />
-          ))}
+          <ActionInputFields
+            action={action}
+            values={values}
+            onChange={setValues}
+            errors={errors}
+            setErrors={setErrors}
+          />
           <div className={styles.actions}>
             <Button variant="secondary" onPress={onClose} isDisabled={pending}>
               Cancel

@@ -10,8 +10,12 @@ import {
   isNarrowed,
   listApiQuery,
   listParams,
+  matchingQuery,
   readListState,
+  readPerPage,
+  scrollsRows,
   withFilter,
+  withPerPage,
 } from './listState';
 
 const read = (query: string) => readListState(employeesResource, new URLSearchParams(query));
@@ -122,5 +126,65 @@ describe('requests', () => {
       format: 'csv',
       'filter[hire_date][to]': '2024-12-31',
     });
+  });
+});
+
+describe('page size', () => {
+  it('reads only the offered page sizes and `all` back from the address', () => {
+    expect(read('per_page=50').perPage).toBe(50);
+    expect(read('per_page=1000').perPage).toBe(1000);
+    expect(read('per_page=all').perPage).toBe('all');
+    for (const wrong of ['per_page=7', 'per_page=2000', 'per_page=-15', 'per_page=abc', '']) {
+      expect(read(wrong)).not.toHaveProperty('perPage');
+    }
+    expect(readPerPage('25.0')).toBe(25);
+    expect(readPerPage(null)).toBeUndefined();
+  });
+
+  it('keeps it in the address and sends it with the request', () => {
+    const state = read('page=2&per_page=100&search=ann');
+    expect(listParams(state).get('per_page')).toBe('100');
+    expect(read(listParams(state).toString())).toEqual(state);
+    expect(Object.fromEntries(new URLSearchParams(listApiQuery(state)))).toEqual({
+      page: '2',
+      per_page: '100',
+      search: 'ann',
+    });
+    expect(new URLSearchParams(listApiQuery(read(''))).has('per_page')).toBe(false);
+  });
+
+  it('asks for the first thousand rows of `all`, whatever page the address names', () => {
+    const state = read('page=3&per_page=all&filter[status]=active');
+    expect(state.page).toBe(1);
+    expect(listParams(state).toString()).toBe('filter%5Bstatus%5D=active&per_page=all');
+    expect(Object.fromEntries(new URLSearchParams(listApiQuery(state)))).toEqual({
+      page: '1',
+      per_page: '1000',
+      'filter[status]': 'active',
+    });
+  });
+
+  it('survives a change of search or filters, and a new size starts on the first page', () => {
+    const state = read('page=4&per_page=250');
+    expect(changeListState(state, { search: 'bob' })).toMatchObject({ page: 1, perPage: 250 });
+    expect(withPerPage(employeesResource, state, 'all')).toMatchObject({ page: 1, perPage: 'all' });
+    // The definition's own size leaves the address plain.
+    const back = withPerPage(employeesResource, state, employeesResource.perPage);
+    expect(back).not.toHaveProperty('perPage');
+    expect(listParams(back).toString()).toBe('');
+  });
+
+  it('scrolls a virtualized table from 250 rows a page, and for `all`', () => {
+    expect(scrollsRows(undefined)).toBe(false);
+    expect(scrollsRows(100)).toBe(false);
+    expect(scrollsRows(250)).toBe(true);
+    expect(scrollsRows('all')).toBe(true);
+  });
+
+  it('tells what a request matches, without its paging', () => {
+    expect(matchingQuery('page=2&per_page=50&search=ann&filter%5Bstatus%5D=active')).toBe(
+      'search=ann&filter%5Bstatus%5D=active',
+    );
+    expect(matchingQuery('page=1')).toBe('');
   });
 });

@@ -1,25 +1,55 @@
 /**
- * A list screen's state (page, search, sort and filters) lives in the address, so the back
- * button, a reload and a shared link all show the same list. The address uses the API's own
- * parameter names (`search`, `sort`, `direction`, `filter[status]`, `filter[hire_date][from]`),
- * and only what the definition allows is read back: a hand-edited address cannot make the list
- * ask for a sort or filter the server would refuse.
+ * A list screen's state (page, page size, search, sort and filters) lives in the address, so the
+ * back button, a reload and a shared link all show the same list. The address uses the API's own
+ * parameter names (`per_page`, `search`, `sort`, `direction`, `filter[status]`,
+ * `filter[hire_date][from]`), and only what the definition allows is read back: a hand-edited
+ * address cannot make the list ask for a sort or filter the server would refuse.
  */
 import {
   type FilterValue,
   isDateOnly,
   listQueryString,
+  MAX_PER_PAGE,
   type ResourceDefinition,
   type SortDirection,
 } from '@backoffice/contract';
 
+/** The page sizes a list offers, besides `all`. */
+export const PER_PAGE_CHOICES = [15, 25, 50, 100, 250, 500, 1000] as const;
+
+/**
+ * A list's page size: a number of rows, or `all` (every matching row, in one scrolling table
+ * that loads them `SCROLL_PAGE_SIZE` at a time as the user nears its end).
+ */
+export type PerPage = number | 'all';
+
+/** How many rows each request of the scrolling table (`per_page=all`) loads. */
+export const SCROLL_PAGE_SIZE = MAX_PER_PAGE;
+
+/** From this page size on, the table renders only the rows in view (a virtualized body). */
+export const SCROLL_FROM_PER_PAGE = 250;
+
 export interface ListState {
   page: number;
+  /** The chosen page size; absent for the definition's `perPage`. */
+  perPage?: PerPage;
   search: string;
   /** The chosen sort field; null for the definition's default order. */
   sort: string | null;
   direction: SortDirection | null;
   filter: Record<string, FilterValue>;
+}
+
+/** The page size in the address (`per_page=50`, `per_page=all`), if it is one of the choices. */
+export function readPerPage(value: string | null): PerPage | undefined {
+  if (value === 'all') return 'all';
+  const size = Number(value);
+  return (PER_PAGE_CHOICES as readonly number[]).includes(size) ? size : undefined;
+}
+
+/** Whether a list with this page size shows its rows in a scrolling, virtualized table. */
+export function scrollsRows(perPage: PerPage | undefined): boolean {
+  return perPage === 'all' || (perPage !== undefined && perPage >= SCROLL_FROM_PER_PAGE);
 }
 
 const FILTER_KEY = /^filter\[([a-z][a-z0-9_]*)\](?:\[(from|to)\])?$/;
@@ -85,8 +115,10 @@ export function readListState(resource: ResourceDefinition, params: URLSearchPar
       filter[name] = value;
     }
   }
+  const perPage = readPerPage(params.get('per_page'));
   return {
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: Number.isInteger(page) && page > 1 && perPage !== 'all' ? page : 1,
+    ...(perPage === undefined ? {} : { perPage }),
     search: (params.get('search') ?? '').trim().slice(0, 255),
     sort: sort && sortableFields(resource).includes(sort) ? sort : null,
     direction: direction === 'asc' || direction === 'desc' ? direction : null,
@@ -96,15 +128,17 @@ export function readListState(resource: ResourceDefinition, params: URLSearchPar
 
 /** The address's query for a state: defaults are left out, so a plain list has a plain address. */
 export function listParams(state: ListState): URLSearchParams {
-  return new URLSearchParams(
+  const params = new URLSearchParams(
     listQueryString({
-      page: state.page > 1 ? state.page : undefined,
+      page: state.page > 1 && state.perPage !== 'all' ? state.page : undefined,
       search: state.search || undefined,
       sort: state.sort ?? undefined,
       direction: state.sort ? (state.direction ?? undefined) : undefined,
       filter: state.filter,
     }),
   );
+  if (state.perPage !== undefined) params.set('per_page', String(state.perPage));
+  return params;
 }
 
 /**
@@ -142,10 +176,15 @@ export function effectiveSort(
   return { field: state.sort, direction: state.direction ?? 'asc' };
 }
 
-/** The list request's query string for a state. */
+/**
+ * The list request's query string for a state. `per_page=all` asks for the first
+ * `SCROLL_PAGE_SIZE` rows; the scrolling table loads the next ones (see `scrollPages`).
+ */
 export function listApiQuery(state: ListState): string {
+  const all = state.perPage === 'all';
   return listQueryString({
-    page: state.page,
+    page: all ? 1 : state.page,
+    per_page: all ? SCROLL_PAGE_SIZE : (state.perPage as number | undefined),
     search: state.search || undefined,
     sort: state.sort ?? undefined,
     direction: state.sort ? (state.direction ?? 'asc') : undefined,
@@ -163,4 +202,27 @@ export function csvExportHref(baseUrl: string, resource: ResourceDefinition, sta
     format: 'csv',
   });
   return `${baseUrl}/api/${resource.segment}?${query}`;
+}
+
+/**
+ * What a list request matches, without its paging: the list's query with `page` and `per_page`
+ * left out (`search=ann&filter[status]=active`). A bulk action over "all matching" sends it, and
+ * the scrolling table asks for its next rows with it.
+ */
+export function matchingQuery(query: string): string {
+  const params = new URLSearchParams(query);
+  params.delete('page');
+  params.delete('per_page');
+  return params.toString();
+}
+
+/** A new state with another page size, back on the first page. */
+export function withPerPage(
+  resource: ResourceDefinition,
+  state: ListState,
+  perPage: PerPage,
+): ListState {
+  const next: ListState = { ...state, page: 1, perPage };
+  if (perPage === resource.perPage) delete next.perPage;
+  return next;
 }

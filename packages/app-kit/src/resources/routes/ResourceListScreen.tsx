@@ -159,7 +159,7 @@ export function ResourceListScreen({ resource }: { resource: ResourceDefinition 
             Export CSV
           </AriaLink>
           {canCreate && routes.create && (
-            <AriaLink className={styles.primaryLink} href={pathFor(routes.create)}>
+            <AriaLink className={styles.primaryLink} href={pathFor(routes.create)} data-list-new>
               <Icon name="plus" />
               New {capitalise(resource.singular)}
             </AriaLink>
