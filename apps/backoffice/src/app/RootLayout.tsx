@@ -8,8 +8,14 @@ import { layoutFor } from './layoutFor';
 import { SessionSync } from './SessionSync';
 import { useLeaveGuards } from './useLeaveGuards';
 
+/**
+ * The shell's file. The router asks for it together with the screen's own file when the page
+ * shows the shell, so the two load side by side rather than one after the other.
+ */
+export const loadShellLayout = () => import('./ShellLayout');
+
 // The shell and the dialogs are loaded only when shown, to keep the sign-in page light.
-const ShellLayout = lazy(() => import('./ShellLayout').then((m) => ({ default: m.ShellLayout })));
+const ShellLayout = lazy(() => loadShellLayout().then((m) => ({ default: m.ShellLayout })));
 const GlobalDialogs = lazy(() =>
   import('./GlobalDialogs').then((m) => ({ default: m.GlobalDialogs })),
 );

@@ -1,6 +1,7 @@
 import { menuFor, pathFor } from '@backoffice/access';
 import { useBrandsList, useLogout } from '@backoffice/api-client';
 import { useAppState, useAppStore, useRouteHandle } from '@backoffice/app-kit';
+import { CommandPalette } from '@backoffice/app-kit/palette';
 import { AppShell, type NavItem } from '@backoffice/ui/AppShell';
 import { Icon } from '@backoffice/ui/Icon';
 import { accentStyle } from '@backoffice/ui/theme';
@@ -79,7 +80,12 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       logoHref={pathFor('app.home')}
       logoLabel="Choose a brand"
       style={accentStyle(brandId === null ? undefined : BRAND_ACCENTS[brandId])}
-      notifications={<NotificationCentre />}
+      notifications={
+        <>
+          <CommandPalette />
+          <NotificationCentre />
+        </>
+      }
       userMenu={
         <UserMenu
           name={user?.first_name ?? ''}

@@ -9,8 +9,9 @@ import {
 } from 'react-router-dom';
 import { APP_ROUTES } from '../config/registry';
 import { guardRedirect } from './guard';
+import { layoutFor } from './layoutFor';
 import { NavigationError } from './NavigationError';
-import { RootLayout } from './RootLayout';
+import { loadShellLayout, RootLayout } from './RootLayout';
 import { SCREENS } from './routeModules';
 
 const BRAND_AREAS: Readonly<Record<number, string>> = {
@@ -33,7 +34,7 @@ function areaOf(route: RouteEntry): string {
   return 'Back office';
 }
 
-function toRouteObject(route: RouteEntry): RouteObject {
+function toRouteObject(route: RouteEntry, store: AppStore): RouteObject {
   const handle: RouteHandle = {
     name: route.name,
     title: routeTitle(route.name),
@@ -41,7 +42,15 @@ function toRouteObject(route: RouteEntry): RouteObject {
   };
   const load = SCREENS[route.name as keyof typeof SCREENS];
   if (!load) throw new Error(`The route ${route.name} has no screen.`);
-  return { id: route.name, path: route.path, handle, lazy: load };
+  // A page in the shell asks for the shell's file with its screen's, so both load side by side.
+  // A failure is the layout's to report when it renders (the preload-error reload included).
+  const lazy = () => {
+    if (layoutFor(route.name, store.getState().user?.first_name) === 'shell') {
+      loadShellLayout().catch(() => undefined);
+    }
+    return load();
+  };
+  return { id: route.name, path: route.path, handle, lazy };
 }
 
 /**
@@ -63,7 +72,10 @@ export function appRoutes(store: AppStore): RouteObject[] {
         if (target !== null && target !== url.pathname) throw redirect(target);
         return null;
       },
-      children: [...APP_ROUTES.map(toRouteObject), { path: '*', element: null }],
+      children: [
+        ...APP_ROUTES.map((route) => toRouteObject(route, store)),
+        { path: '*', element: null },
+      ],
     },
   ];
 }
