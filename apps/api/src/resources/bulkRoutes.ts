@@ -34,8 +34,21 @@ import { parseListQuery } from './listQuery';
 import { checkedActionInput } from './recordAction';
 import { type Executor, matchingExtent, type Scope } from './repository';
 
-/** The contract's request; a blank `query` (every record) arrives as null once normalised. */
-const bulkBody = bulkRequestSchema.extend({ query: z.string().max(10_000).nullable().optional() });
+/** A whole number, as JSON sends it or as a form sends it (`ids[0]=4`). */
+const wholeNumber = z.preprocess(
+  (value) =>
+    typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value,
+  z.number().int(),
+);
+
+/**
+ * The contract's request, whether JSON or a form; a blank `query` (every record) arrives as null
+ * once normalised.
+ */
+const bulkBody = bulkRequestSchema.extend({
+  ids: z.array(wholeNumber).optional(),
+  query: z.string().max(10_000).nullable().optional(),
+});
 
 export interface BulkRouteOptions {
   hooks: ResourceHooks;

@@ -241,6 +241,26 @@ describe.each(databaseKinds())('bulk actions on %s', (kind) => {
     expect(await count(sql`t.id = ${otherBrand} and t.status = 'open'`)).toBe(1);
   });
 
+  it('takes the request as a form too, as the app sends it', async () => {
+    const ids = await idsWhere(sql`t.kind = 'b' and t.status = 'open'`, 2);
+    const started = await admin.post('/api/test-bulk-tickets/bulk', {
+      form: {
+        operation: 'archive',
+        'ids[0]': String(ids[0]),
+        'ids[1]': String(ids[1]),
+        'input[reason]': 'Done',
+      },
+    });
+    expect(started.statusCode).toBe(202);
+    const job = await finished(admin, started.json().data.id);
+    expect(job).toMatchObject({ status: 'finished', total: 2, succeeded: 2, failed: 0 });
+    const refused = await admin.post('/api/test-bulk-tickets/bulk', {
+      form: { operation: 'archive', 'ids[0]': '4.5', 'input[reason]': 'Done' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toHaveProperty(['ids.0']);
+  });
+
   it('deletes ticked records, each refused on its own when another record refers to it', async () => {
     const ids = await idsWhere(sql`t.kind = 'b' and t.status = 'open'`, 3);
     const created = await admin.post('/api/test-bulk-notes', {

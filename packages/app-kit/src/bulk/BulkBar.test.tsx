@@ -140,6 +140,32 @@ describe('BulkBar', () => {
     expect(await screen.findByText('0 sales listed')).toBeInTheDocument();
   });
 
+  it('takes the query for every row of a whole list shown at once, past 1,000 ticked', () => {
+    serve(saleRows(30), { bodies: [] });
+    const ids = Array.from({ length: 1500 }, (_, i) => i + 1);
+    open({ selected: ids, allOnPage: true, pageCount: 1500, total: 1500, query: 'search=eggs' });
+    const bar = screen.getByRole('region', { name: 'Selected sales' });
+    expect(within(bar).getByText('1,500 selected')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/sales?search=eggs&format=csv',
+    );
+    expect(within(bar).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
+  it('says why nothing can run when more than 1,000 rows are ticked one by one', () => {
+    serve(saleRows(30), { bodies: [] });
+    const ids = Array.from({ length: 1001 }, (_, i) => i + 1);
+    open({ selected: ids, allOnPage: false, pageCount: 1500, total: 3000 });
+    const bar = screen.getByRole('region', { name: 'Selected sales' });
+    expect(within(bar).getByRole('status')).toHaveTextContent(
+      'At most 1,000 rows can be ticked one by one.',
+    );
+    expect(within(bar).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(within(bar).getByRole('button', { name: 'Void' })).toBeDisabled();
+    expect(within(bar).getByRole('link', { name: 'Export CSV' })).not.toHaveAttribute('href');
+  });
+
   it('offers only the operations the user may run', () => {
     serve(saleRows(30), { bodies: [] });
     open({}, { ...sampleUser, permissions: ['access_sales', 'void_sales'] });

@@ -2,6 +2,7 @@ import { hasPermission } from '@backoffice/access';
 import { useApiClient } from '@backoffice/api-client';
 import {
   BULK_DELETE,
+  BULK_MAX_IDS,
   type BulkJob,
   bulkActions,
   type ResourceDefinition,
@@ -90,8 +91,14 @@ export function BulkBar({
 
   const canSelectAll = allOnPage && total > pageCount;
   const allMatching = canSelectAll && allFor === query;
-  const target: BulkTarget = allMatching ? { query } : { ids: selected };
-  const count = allMatching ? total : selected.length;
+  // Every row the query matches is shown and ticked, more than a request may name: the query
+  // says the same in a few bytes.
+  const wholeList = allOnPage && pageCount >= total && selected.length > BULK_MAX_IDS;
+  const byQuery = allMatching || wholeList;
+  const target: BulkTarget = byQuery ? { query } : { ids: selected };
+  const count = byQuery ? total : selected.length;
+  /** More rows ticked one by one than a request may name. */
+  const tooMany = !byQuery && selected.length > BULK_MAX_IDS;
 
   // The button that opened the dialog is gone once the job shows: the focus moves to the job's
   // progress (after the dialog has given it back), so the keyboard stays here.
@@ -156,7 +163,8 @@ export function BulkBar({
         <div className={styles.end}>
           <AriaLink
             className={styles.link}
-            href={exportHref(client.baseUrl, resource, target)}
+            href={tooMany ? undefined : exportHref(client.baseUrl, resource, target)}
+            isDisabled={tooMany}
             download
           >
             <Icon name="download" />
@@ -166,6 +174,7 @@ export function BulkBar({
             <Button
               key={operation}
               variant={operation === BULK_DELETE ? 'danger' : 'secondary'}
+              isDisabled={tooMany}
               onPress={() => setAsking(operation)}
             >
               {operationLabel(resource, operation)}
@@ -173,6 +182,11 @@ export function BulkBar({
           ))}
         </div>
       </div>
+      {tooMany && (
+        <p className={styles.note} role="status">
+          {`At most ${formatCount(BULK_MAX_IDS)} rows can be ticked one by one. Tick fewer, or tick every row and choose all matching.`}
+        </p>
+      )}
       {asking !== null && (
         <Suspense fallback={null}>
           <BulkConfirmDialog

@@ -28,6 +28,9 @@ export const row = style({
 
 export const count = style({ fontWeight: vars.fontWeight.bold, marginInlineEnd: vars.space.sm });
 
+/** Why the operations are unavailable. */
+export const note = style({ margin: 0, color: vars.color.textMuted });
+
 export const end = style({ marginInlineStart: 'auto', display: 'flex', gap: vars.space.sm });
 
 export const link = style({

@@ -4,19 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useResourceRegistry } from '../registry/ResourceRegistryContext';
 import { resourceKeys, useResourceRevalidation } from '../resources/api/resourceApi';
+import { actionDoneMessage } from '../resources/components/ActionInputFields';
 import { recordVersion } from '../resources/lib/conflict';
-import { optionLabel } from '../resources/lib/displayValue';
 import type { FormValues, ResourceRow } from '../resources/lib/formValues';
 import { capitalise, routesOf } from '../resources/lib/resourceRoutes';
 import { deleteUndoable, runUndoableAction } from '../toast/undoApi';
 import { useUndoToast } from '../toast/useUndoToast';
-
-/** What the toast says once an action ran, as on the record's page. */
-function doneMessage(resource: ResourceDefinition, action: ActionDefinition): string {
-  return action.to
-    ? `${capitalise(resource.singular)} now ${optionLabel(action.to).toLowerCase()}.`
-    : `${action.label}: done.`;
-}
 
 /**
  * Runs the palette's commands on a record as its page does: an action with its input and the
@@ -45,7 +38,7 @@ export function useCommandRun(resource: ResourceDefinition, record: ResourceRow)
       }
       throw error;
     }
-    offerUndo(doneMessage(resource, action), undo);
+    offerUndo(actionDoneMessage(resource, action), undo);
   }
 
   async function remove(): Promise<void> {

@@ -15,7 +15,6 @@ export {
 export { type OfferUndo, useUndoToast } from '../toast/useUndoToast';
 export {
   AUDIT_PER_PAGE,
-  deleteRecord,
   fetchAudit,
   fetchRecord,
   fetchRecords,

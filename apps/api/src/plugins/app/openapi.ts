@@ -8,6 +8,7 @@
 import {
   type ActionDefinition,
   APP_VERSION,
+  BULK_MAX_IDS,
   type FieldDefinition,
   type InputLinesDefinition,
   MAX_PER_PAGE,
@@ -201,6 +202,13 @@ function listQuery(resource: ResourceDefinition): JsonSchema[] {
       schema: { type: 'string', enum: ['asc', 'desc'] },
     },
     { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['csv'] } },
+    {
+      name: 'ids',
+      in: 'query',
+      required: false,
+      description: `Only these records: up to ${BULK_MAX_IDS} ids, comma-separated (\`ids=4,9\`)`,
+      schema: { type: 'string', pattern: '^\\d+(,\\d+)*$' },
+    },
   ];
   const filterable = [
     ...Object.entries(resource.fields).filter(([, f]) => f.filterable),

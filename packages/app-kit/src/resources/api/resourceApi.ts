@@ -7,7 +7,6 @@ import { type ApiClient, inGroup, useApiClient } from '@backoffice/api-client';
 import {
   AUDIT_PER_PAGE,
   type AuditEntry,
-  actionPath,
   fieldsWhere,
   findResource,
   IDEMPOTENCY_HEADER,
@@ -19,6 +18,7 @@ import {
 } from '@backoffice/contract';
 import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
 import { useResourceRegistry } from '../../registry/ResourceRegistryContext';
+import { runUndoableAction } from '../../toast/undoApi';
 import type { FormValue, ResourceRow } from '../lib/formValues';
 
 const KEY_GROUP = 'resources';
@@ -103,17 +103,7 @@ export async function runAction(
   action: string,
   input: Record<string, FormValue>,
 ): Promise<ResourceRow> {
-  const body = target.version === undefined ? input : { ...input, version: target.version };
-  const path = actionPath(resource, target.id, action);
-  return (await client.post<{ data: ResourceRow }>(path, body)).data;
-}
-
-export async function deleteRecord(
-  client: ApiClient,
-  resource: ResourceDefinition,
-  id: number,
-): Promise<void> {
-  await client.delete<unknown>(resourcePath(resource, id));
+  return (await runUndoableAction(client, resource, target, action, input)).data;
 }
 
 /** A page of the list; the previous page stays shown while the next one loads. */
