@@ -12,10 +12,8 @@
  *   BENCH_DATABASE_URL=postgres://...   server to create the bench database on
  *                                       (default TEST_DATABASE_URL, then the local server)
  */
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import {
+  addRows,
   call,
   requireBuild,
   signIn,
@@ -37,11 +35,11 @@ const INVOICES_SQL = `
          case when g <= ${OPEN} then 'open' else 'paid' end
   from generate_series(1, ${ROWS}) g`;
 
-async function bulkVoid(env, insert) {
+async function bulkVoid(env) {
   // The server makes the schema and the demo rows, then stops while the rows are written.
   let server = await startServer(env);
   await stop(server);
-  await insert();
+  await addRows(env, INVOICES_SQL, 'evd_store_invoices');
   server = await startServer(env);
   try {
     const jar = await signIn(server.url, { brand: BRAND });
@@ -80,27 +78,9 @@ function print(engine, { job, seconds }) {
 requireBuild();
 console.log(`Bulk void of "all matching" ${ROWS.toLocaleString('en-US')} store invoices\n`);
 
-print(
-  'PGlite',
-  await withDataDir((dataDir) =>
-    bulkVoid({ DATA_DIR: dataDir }, async () => {
-      const db = new PGlite(join(dataDir, 'pglite'));
-      await db.exec(INVOICES_SQL);
-      await db.exec('vacuum analyze evd_store_invoices');
-      await db.close();
-    }),
-  ),
-);
+print('PGlite', await withDataDir((dataDir) => bulkVoid({ DATA_DIR: dataDir })));
 
 const postgres = await withBenchDatabase((url) =>
-  withDataDir((dataDir) =>
-    bulkVoid({ DATA_DIR: dataDir, DATABASE_URL: url }, async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(INVOICES_SQL);
-      await client.query('vacuum analyze evd_store_invoices');
-      await client.end();
-    }),
-  ),
+  withDataDir((dataDir) => bulkVoid({ DATA_DIR: dataDir, DATABASE_URL: url })),
 );
 if (postgres) print('PostgreSQL', postgres);

@@ -10,10 +10,9 @@
  *                                       (default TEST_DATABASE_URL, then the local server)
  */
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
+  addRows,
   call,
   connections,
   cookieHeader,
@@ -49,7 +48,7 @@ const MILLION_SQL = `insert into notices (brand_id, title, details, level, publi
     now() - make_interval(secs => ${MILLION} - g), now() - make_interval(secs => ${MILLION} - g)
   from generate_series(1, ${MILLION}) g`;
 
-async function runEngine(name, env, addMillion) {
+async function runEngine(name, env) {
   const rows = [];
   let server = await startServer(env);
   try {
@@ -64,7 +63,7 @@ async function runEngine(name, env, addMillion) {
     }
     await stop(server);
     const t0 = performance.now();
-    await addMillion();
+    await addRows(env, MILLION_SQL, 'notices');
     const seedSeconds = (performance.now() - t0) / 1000;
     server = await startServer(env);
     const jar2 = await signIn(server.url, { brand: BENCH_BRAND });
@@ -82,27 +81,12 @@ async function runEngine(name, env, addMillion) {
 }
 
 async function pgliteEngine() {
-  return withDataDir((dataDir) =>
-    runEngine('PGlite', { DATA_DIR: dataDir }, async () => {
-      const db = new PGlite(join(dataDir, 'pglite'));
-      await db.exec(MILLION_SQL);
-      await db.exec('vacuum analyze notices');
-      await db.close();
-    }),
-  );
+  return withDataDir((dataDir) => runEngine('PGlite', { DATA_DIR: dataDir }));
 }
 
 async function postgresEngine() {
   return withBenchDatabase((url) =>
-    withDataDir((dataDir) =>
-      runEngine('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url }, async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(MILLION_SQL);
-        await client.query('vacuum analyze notices');
-        await client.end();
-      }),
-    ),
+    withDataDir((dataDir) => runEngine('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url })),
   );
 }
 

@@ -1,8 +1,8 @@
 /**
  * What the HTTP benches share: starting the built server (`dist/main.js`) and stopping it, a
- * signed-in cookie jar with its CSRF token, timed sequential requests, and a throw-away
- * PostgreSQL database `api_bench_*` on BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the
- * local server.
+ * signed-in cookie jar with its CSRF token, timed sequential requests, rows written into a
+ * stopped server's database, and a throw-away PostgreSQL database `api_bench_*` on
+ * BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export const here = dirname(fileURLToPath(import.meta.url));
@@ -125,6 +126,26 @@ export async function timeRequests(base, jar, path, times = 15) {
     max: samples[samples.length - 1],
     bytes,
   };
+}
+
+/**
+ * Writes rows with `sql` into a stopped server's database: its PGlite in `DATA_DIR`, or the
+ * PostgreSQL database of `DATABASE_URL`. Then `vacuum analyze` of `table`, so the server plans
+ * its queries over the rows as autovacuum would leave them.
+ */
+export async function addRows({ DATA_DIR, DATABASE_URL }, sql, table) {
+  if (DATABASE_URL) {
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    await client.query(sql);
+    await client.query(`vacuum analyze ${table}`);
+    await client.end();
+    return;
+  }
+  const db = new PGlite(join(DATA_DIR, 'pglite'));
+  await db.exec(sql);
+  await db.exec(`vacuum analyze ${table}`);
+  await db.close();
 }
 
 /** A temporary data folder for the server, removed after `fn`. */

@@ -20,6 +20,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands, users } from '../db/schema';
 
+/** The user a row belongs to; it goes with them. */
+const userColumn = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The brand a row was made in; it goes with the brand. */
+const brandColumn = () => integer('brand_id').references(() => brands.id, { onDelete: 'cascade' });
+
+const createdAtColumn = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
 /**
  * A bulk action over selected records or every record matching a list's query: its progress
  * (`done` of `total`), how many succeeded and failed, and why (`reasons`: `[{message, count,
@@ -30,10 +42,8 @@ export const bulkJobs = pgTable(
   'bulk_jobs',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
+    brandId: brandColumn(),
     resource: text('resource').notNull(),
     operation: text('operation').notNull(),
     status: text('status').notNull().default('running'),
@@ -42,7 +52,7 @@ export const bulkJobs = pgTable(
     succeeded: integer('succeeded').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     reasons: jsonb('reasons').notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
@@ -59,10 +69,8 @@ export const undoEntries = pgTable(
   'undo_entries',
   {
     token: text('token').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
+    brandId: brandColumn(),
     resource: text('resource').notNull(),
     recordId: integer('record_id').notNull(),
     /** `deleted`, or the action's name. */
@@ -72,7 +80,7 @@ export const undoEntries = pgTable(
     snapshot: jsonb('snapshot').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('undo_entries_expires_idx').on(t.expiresAt),
@@ -88,12 +96,8 @@ export const savedViews = pgTable(
   'saved_views',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
+    brandId: brandColumn().notNull(),
     /** The list it belongs to: its resource's name (`jf_sales`). */
     list: text('list').notNull(),
     name: text('name').notNull(),
@@ -101,7 +105,7 @@ export const savedViews = pgTable(
     columns: jsonb('columns'),
     shared: boolean('shared').notNull().default(false),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -114,12 +118,8 @@ export const savedViews = pgTable(
 export const savedViewDefaults = pgTable(
   'saved_view_defaults',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
+    brandId: brandColumn().notNull(),
     list: text('list').notNull(),
     viewId: integer('view_id')
       .notNull()

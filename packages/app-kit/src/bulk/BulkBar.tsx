@@ -12,6 +12,7 @@ import { Button } from '@backoffice/ui/Button';
 import { Icon } from '@backoffice/ui/Icon';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
+import { actionLink } from '../resources/resources.css';
 import { useAppState } from '../state/AppStoreContext';
 import { BulkProgress } from './BulkProgress';
 import { BulkResult } from './BulkResult';
@@ -162,7 +163,7 @@ export function BulkBar({
         </Button>
         <div className={styles.end}>
           <AriaLink
-            className={styles.link}
+            className={actionLink}
             href={tooMany ? undefined : exportHref(client.baseUrl, resource, target)}
             isDisabled={tooMany}
             download

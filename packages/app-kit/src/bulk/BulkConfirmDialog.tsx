@@ -1,19 +1,18 @@
 import { useApiClient, ValidationError } from '@backoffice/api-client';
 import { BULK_DELETE, type BulkJob, type ResourceDefinition } from '@backoffice/contract';
-import { Button } from '@backoffice/ui/Button';
 import { Dialog } from '@backoffice/ui/Dialog';
 import { Form } from '@backoffice/ui/Form';
 import { Modal } from '@backoffice/ui/Modal';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import type { SubmitErrors } from '../forms/submitErrors';
 import { useFormChanged } from '../forms/useFormChanged';
-import { useFormSubmit } from '../forms/useFormSubmit';
 import {
+  ActionFormButtons,
   ActionInputFields,
-  actionInputErrors,
   inputChanged,
-  startValues,
+  useActionInput,
 } from '../resources/components/ActionInputFields';
+import { dialogForm } from '../resources/resources.css';
 import * as styles from './bulk.css';
 import { type BulkTarget, startBulkJob } from './bulkApi';
 import { countOf, operationLabel, pastTense } from './bulkWords';
@@ -61,25 +60,19 @@ export function BulkConfirmDialog({
 }: BulkConfirmDialogProps) {
   const client = useApiClient();
   const action = operation === BULK_DELETE ? undefined : resource.actions[operation];
-  const [values, setValues] = useState(() => (action ? startValues(action) : {}));
-  const { errors, pending, submit, setErrors } = useFormSubmit();
+  const input = useActionInput(action);
+  const { errors, pending, setErrors } = input;
   const refused = useRef<SubmitErrors | null>(null);
-  useFormChanged(inputChanged(values));
+  useFormChanged(inputChanged(input.values));
   const label = operationLabel(resource, operation);
   const title = `${label} ${countOf(resource, count)}?`;
   const done = pastTense(resource, operation);
 
   async function run(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fieldErrors = action ? actionInputErrors(action, values) : null;
-    if (fieldErrors) {
-      setErrors({ fieldErrors, message: null });
-      return;
-    }
     refused.current = null;
-    const started = await submit(null, async () => {
+    const started = await input.submit(event, async () => {
       try {
-        onStarted(await startBulkJob(client, resource, operation, target, values));
+        onStarted(await startBulkJob(client, resource, operation, target, input.values));
       } catch (error) {
         if (error instanceof ValidationError) {
           refused.current = shownErrors(resource, operation, error);
@@ -94,7 +87,7 @@ export function BulkConfirmDialog({
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} isDismissable={!pending}>
       <Dialog title={title}>
         <Form
-          className={styles.dialogForm}
+          className={dialogForm}
           validationBehavior="aria"
           message={errors.message ?? undefined}
           aria-label={title}
@@ -111,27 +104,16 @@ export function BulkConfirmDialog({
               {done ?? 'changed'} stay as they are, and the result says why.
             </p>
           )}
-          {action && (
-            <ActionInputFields
-              action={action}
-              values={values}
-              onChange={setValues}
-              errors={errors}
-              setErrors={setErrors}
-            />
-          )}
-          <div className={styles.dialogActions}>
-            <Button variant="secondary" onPress={onClose} isDisabled={pending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant={operation === BULK_DELETE ? 'danger' : 'primary'}
-              isPending={pending}
-            >
-              {label} {countOf(resource, count)}
-            </Button>
-          </div>
+          {action && <ActionInputFields action={action} input={input} />}
+          <ActionFormButtons
+            className={styles.dialogActions}
+            cancelLabel="Cancel"
+            onCancel={onClose}
+            pending={pending}
+            variant={operation === BULK_DELETE ? 'danger' : 'primary'}
+          >
+            {label} {countOf(resource, count)}
+          </ActionFormButtons>
         </Form>
       </Dialog>
     </Modal>

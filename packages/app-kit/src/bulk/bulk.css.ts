@@ -33,24 +33,6 @@ export const note = style({ margin: 0, color: vars.color.textMuted });
 
 export const end = style({ marginInlineStart: 'auto', display: 'flex', gap: vars.space.sm });
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
 /** The words of a bulk job's result, in a panel of the result's tone. */
 export const result = style({
   display: 'flex',
@@ -88,8 +70,6 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
-
-export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const dialogActions = style({
   display: 'flex',

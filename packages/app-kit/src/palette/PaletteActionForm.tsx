@@ -1,12 +1,10 @@
 import type { ActionDefinition } from '@backoffice/contract';
-import { Button } from '@backoffice/ui/Button';
 import { Form } from '@backoffice/ui/Form';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useFormSubmit } from '../forms/useFormSubmit';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import {
+  ActionFormButtons,
   ActionInputFields,
-  actionInputErrors,
-  startValues,
+  useActionInput,
 } from '../resources/components/ActionInputFields';
 import * as styles from './CommandPalette.css';
 import { escapeGoesBack } from './stepKeys';
@@ -37,21 +35,15 @@ export function PaletteActionForm({
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const { act } = useCommandRun(record.resource, record.record);
-  const [values, setValues] = useState(() => startValues(action));
-  const { errors, pending, submit, setErrors } = useFormSubmit();
+  const input = useActionInput(action);
+  const { errors, pending } = input;
 
   useEffect(() => {
     section.current?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea')?.focus();
   }, []);
 
   async function run(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fieldErrors = actionInputErrors(action, values);
-    if (fieldErrors) {
-      setErrors({ fieldErrors, message: null });
-      return;
-    }
-    if (await submit(null, () => act(name, action, values))) onDone();
+    if (await input.submit(event, () => act(name, action, input.values))) onDone();
   }
 
   return (
@@ -72,21 +64,15 @@ export function PaletteActionForm({
         onSubmit={(event) => void run(event)}
       >
         {action.confirm && <p className={styles.stepText}>{action.confirm}</p>}
-        <ActionInputFields
-          action={action}
-          values={values}
-          onChange={setValues}
-          errors={errors}
-          setErrors={setErrors}
-        />
-        <div className={styles.buttons}>
-          <Button variant="secondary" onPress={onBack} isDisabled={pending}>
-            Back
-          </Button>
-          <Button type="submit" isPending={pending}>
-            {action.label}
-          </Button>
-        </div>
+        <ActionInputFields action={action} input={input} />
+        <ActionFormButtons
+          className={styles.buttons}
+          cancelLabel="Back"
+          onCancel={onBack}
+          pending={pending}
+        >
+          {action.label}
+        </ActionFormButtons>
       </Form>
     </section>
   );

@@ -1,14 +1,12 @@
-import { ApiError, useApiClient } from '@backoffice/api-client';
-import type { ActionDefinition, ResourceDefinition, UndoOffer } from '@backoffice/contract';
+import { useApiClient } from '@backoffice/api-client';
+import type { ResourceDefinition } from '@backoffice/contract';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { useResourceRegistry } from '../registry/ResourceRegistryContext';
-import { resourceKeys, useResourceRevalidation } from '../resources/api/resourceApi';
-import { actionDoneMessage } from '../resources/components/ActionInputFields';
-import { recordVersion } from '../resources/lib/conflict';
-import type { FormValues, ResourceRow } from '../resources/lib/formValues';
+import { useResourceRevalidation } from '../resources/api/resourceApi';
+import { useRecordAction } from '../resources/components/RecordActions';
+import type { ResourceRow } from '../resources/lib/formValues';
 import { capitalise, routesOf } from '../resources/lib/resourceRoutes';
-import { deleteUndoable, runUndoableAction } from '../toast/undoApi';
+import { deleteUndoable } from '../toast/undoApi';
 import { useUndoToast } from '../toast/useUndoToast';
 
 /**
@@ -23,23 +21,7 @@ export function useCommandRun(resource: ResourceDefinition, record: ResourceRow)
   const navigate = useNavigate();
   const offerUndo = useUndoToast(resource);
   const revalidate = useResourceRevalidation(resource);
-  const { mutate } = useSWRConfig();
-
-  async function act(name: string, action: ActionDefinition, values: FormValues): Promise<void> {
-    let undo: UndoOffer | null;
-    try {
-      const target = { id: record.id, version: recordVersion(record) };
-      const answer = await runUndoableAction(client, resource, target, name, values);
-      undo = answer.undo;
-      await revalidate(record.id, answer.data);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        void mutate(resourceKeys.record(resource, record.id));
-      }
-      throw error;
-    }
-    offerUndo(actionDoneMessage(resource, action), undo);
-  }
+  const act = useRecordAction(resource, record);
 
   async function remove(): Promise<void> {
     const undo = await deleteUndoable(client, resource, record.id);

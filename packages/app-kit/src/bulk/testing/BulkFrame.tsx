@@ -1,10 +1,8 @@
-import { ApiClientProvider } from '@backoffice/api-client';
 import type { User } from '@backoffice/contract';
 import { type ReactNode, useState } from 'react';
-import { AppStoreProvider } from '../../state/AppStoreContext';
+import { AppProviders } from '../../resources/testing/AppProviders';
 import { createAppStore } from '../../state/appStore';
 import { memoryStorage } from '../../testing/memoryStorage';
-import { ToastProvider } from '../../toast/toast';
 
 /**
  * What a list's pieces need around them, as the app provides it: the signed-in `user` (their
@@ -17,15 +15,5 @@ export function BulkFrame({ user, children }: { user: User; children: ReactNode 
     created.setUser(user);
     return created;
   });
-  return (
-    <AppStoreProvider store={store}>
-      <ApiClientProvider
-        onSessionEnd={() => store.reset()}
-        onServerError={() => store.setServerError(true)}
-        swrConfig={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
-      >
-        <ToastProvider>{children}</ToastProvider>
-      </ApiClientProvider>
-    </AppStoreProvider>
-  );
+  return <AppProviders store={store}>{children}</AppProviders>;
 }

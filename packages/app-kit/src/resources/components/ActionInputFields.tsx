@@ -4,8 +4,9 @@ import {
   type ResourceDefinition,
   validateActionInput,
 } from '@backoffice/contract';
-import type { Dispatch, SetStateAction } from 'react';
-import type { SubmitErrors } from '../../forms/submitErrors';
+import { Button } from '@backoffice/ui/Button';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { type SubmitAttempt, useFormSubmit } from '../../forms/useFormSubmit';
 import { optionLabel } from '../lib/displayValue';
 import type { FormValue, FormValues } from '../lib/formValues';
 import { capitalise } from '../lib/resourceRoutes';
@@ -52,26 +53,47 @@ export function actionInputErrors(
   );
 }
 
+/**
+ * An action's input as a form fills it in: its values (each field's default at first), the
+ * submit's state and messages, and the one submit path, which checks the input with the action's
+ * rules (each failing field's message shown, nothing sent) before it sends. Without an action (a
+ * delete) there is no input to check.
+ */
+export function useActionInput(action: ActionDefinition | undefined) {
+  const [values, setValues] = useState<FormValues>(() => (action ? startValues(action) : {}));
+  const { errors, pending, submit: send, setErrors } = useFormSubmit();
+
+  /** Answers whether the save ran and succeeded. */
+  async function submit(
+    event: FormEvent<HTMLFormElement>,
+    save: (attempt: SubmitAttempt) => Promise<unknown>,
+  ): Promise<boolean> {
+    event.preventDefault();
+    const fieldErrors = action ? actionInputErrors(action, values) : null;
+    if (fieldErrors) {
+      setErrors({ fieldErrors, message: null });
+      return false;
+    }
+    return send(null, save);
+  }
+
+  return { values, setValues, errors, setErrors, pending, submit };
+}
+
+export type ActionInput = ReturnType<typeof useActionInput>;
+
 export interface ActionInputFieldsProps {
   action: ActionDefinition;
-  values: FormValues;
-  onChange: Dispatch<SetStateAction<FormValues>>;
-  errors: SubmitErrors;
-  setErrors: Dispatch<SetStateAction<SubmitErrors>>;
+  input: ActionInput;
 }
 
 /**
  * The fields of an action's input (a reason, say), as a form's inputs: a field's message (the
  * client's check or the server's 422) beside it, cleared as soon as it is changed. The dialog
- * of one record's action and the confirmation of a bulk action both show them.
+ * of one record's action, the palette's step and the confirmation of a bulk action show them.
  */
-export function ActionInputFields({
-  action,
-  values,
-  onChange,
-  errors,
-  setErrors,
-}: ActionInputFieldsProps) {
+export function ActionInputFields({ action, input }: ActionInputFieldsProps) {
+  const { values, setValues, errors, setErrors } = input;
   return (
     <>
       {Object.entries(action.input ?? {}).map(([field, definition]) => (
@@ -81,7 +103,7 @@ export function ActionInputFields({
           field={definition}
           value={values[field] ?? null}
           onChange={(value) => {
-            onChange((current) => ({ ...current, [field]: value }));
+            setValues((current) => ({ ...current, [field]: value }));
             setErrors(({ fieldErrors: { [field]: _cleared, ...rest }, message }) => ({
               fieldErrors: rest,
               message,
@@ -91,5 +113,39 @@ export function ActionInputFields({
         />
       ))}
     </>
+  );
+}
+
+export interface ActionFormButtonsProps {
+  /** The row's look, the form's own. */
+  className: string;
+  /** Leaves without sending: Cancel, or Back. */
+  cancelLabel: string;
+  onCancel: () => void;
+  pending: boolean;
+  /** `danger` for a delete. */
+  variant?: 'primary' | 'danger';
+  /** The words of the submit button. */
+  children: ReactNode;
+}
+
+/** The buttons under an action's form: leave (disabled while it sends) and send (pending). */
+export function ActionFormButtons({
+  className,
+  cancelLabel,
+  onCancel,
+  pending,
+  variant = 'primary',
+  children,
+}: ActionFormButtonsProps) {
+  return (
+    <div className={className}>
+      <Button variant="secondary" onPress={onCancel} isDisabled={pending}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" variant={variant} isPending={pending}>
+        {children}
+      </Button>
+    </div>
   );
 }

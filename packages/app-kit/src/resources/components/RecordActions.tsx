@@ -13,20 +13,19 @@ import { Modal } from '@backoffice/ui/Modal';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useFormChanged } from '../../forms/useFormChanged';
-import { useFormSubmit } from '../../forms/useFormSubmit';
 import { useAppState } from '../../state/AppStoreContext';
 import { runUndoableAction } from '../../toast/undoApi';
 import { useUndoToast } from '../../toast/useUndoToast';
 import { resourceKeys, useResourceRevalidation } from '../api/resourceApi';
 import { recordVersion } from '../lib/conflict';
-import type { ResourceRow } from '../lib/formValues';
+import type { FormValues, ResourceRow } from '../lib/formValues';
 import * as styles from '../resources.css';
 import {
+  ActionFormButtons,
   ActionInputFields,
   actionDoneMessage,
-  actionInputErrors,
   inputChanged,
-  startValues,
+  useActionInput,
 } from './ActionInputFields';
 
 export interface RecordActionsProps {
@@ -77,32 +76,18 @@ interface ActionDialogProps extends RecordActionsProps {
 }
 
 /**
- * One action's dialog: its confirmation, its input (the same inputs as a form, checked with the
- * action's rules before sending), the server's 422 beside the fields and a 409's sentence as an
- * alert. Once it ran, the record and its lists are fetched again; a reversible action's toast
- * offers Undo.
+ * Runs an action on a record as its page does: with its input and the version the page shows.
+ * The record and its lists are fetched again and the toast offers Undo when the server can undo
+ * the change. A refusal is thrown for the form to show; a 409 first refetches the record as it
+ * now is.
  */
-function ActionDialog({ resource, record, title, name, action, onClose }: ActionDialogProps) {
+export function useRecordAction(resource: ResourceDefinition, record: ResourceRow) {
   const client = useApiClient();
   const offerUndo = useUndoToast(resource);
   const { mutate } = useSWRConfig();
   const revalidate = useResourceRevalidation(resource);
-  const [values, setValues] = useState(() => startValues(action));
-  const { errors, pending, submit, setErrors } = useFormSubmit();
-  useFormChanged(inputChanged(values));
 
-  /** Checks the input with the action's rules, then runs it (the one submit path). */
-  async function run(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fieldErrors = actionInputErrors(action, values);
-    if (fieldErrors) {
-      setErrors({ fieldErrors, message: null });
-      return;
-    }
-    await submit(null, send);
-  }
-
-  async function send() {
+  return async (name: string, action: ActionDefinition, values: FormValues): Promise<void> => {
     let undo: UndoOffer | null;
     try {
       const answer = await runUndoableAction(
@@ -122,7 +107,26 @@ function ActionDialog({ resource, record, title, name, action, onClose }: Action
       throw error;
     }
     offerUndo(actionDoneMessage(resource, action), undo);
-    onClose();
+  };
+}
+
+/**
+ * One action's dialog: its confirmation, its input (the same inputs as a form, checked with the
+ * action's rules before sending), the server's 422 beside the fields and a 409's sentence as an
+ * alert. Once it ran, the record and its lists are fetched again; a reversible action's toast
+ * offers Undo.
+ */
+function ActionDialog({ resource, record, title, name, action, onClose }: ActionDialogProps) {
+  const act = useRecordAction(resource, record);
+  const input = useActionInput(action);
+  const { errors, pending } = input;
+  useFormChanged(inputChanged(input.values));
+
+  function run(event: FormEvent<HTMLFormElement>) {
+    return input.submit(event, async () => {
+      await act(name, action, input.values);
+      onClose();
+    });
   }
 
   return (
@@ -136,21 +140,15 @@ function ActionDialog({ resource, record, title, name, action, onClose }: Action
           onSubmit={(event) => void run(event)}
         >
           {action.confirm && <p>{action.confirm}</p>}
-          <ActionInputFields
-            action={action}
-            values={values}
-            onChange={setValues}
-            errors={errors}
-            setErrors={setErrors}
-          />
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={onClose} isDisabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" isPending={pending}>
-              {action.label}
-            </Button>
-          </div>
+          <ActionInputFields action={action} input={input} />
+          <ActionFormButtons
+            className={styles.actions}
+            cancelLabel="Cancel"
+            onCancel={onClose}
+            pending={pending}
+          >
+            {action.label}
+          </ActionFormButtons>
         </Form>
       </Dialog>
     </Modal>

@@ -1,7 +1,6 @@
 import type { RouteName } from '@backoffice/access';
-import { ApiClientProvider } from '@backoffice/api-client';
 import type { User } from '@backoffice/contract';
-import { useLayoutEffect, useState } from 'react';
+import { type ComponentType, useLayoutEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   createMemoryRouter,
@@ -16,11 +15,10 @@ import type { ResourceRegistry } from '../../registry/resourceRegistry';
 import { type RouteHandle, useRouteHandle } from '../../routing/routeHandle';
 import { routeTitle } from '../../routing/routeTitle';
 import type { ScreenLoader } from '../../routing/screenLoader';
-import { AppStoreProvider } from '../../state/AppStoreContext';
 import { type AppStore, createAppStore } from '../../state/appStore';
 import { memoryStorage } from '../../testing/memoryStorage';
-import { ToastProvider } from '../../toast/toast';
 import { resourceScreenLoaders } from '../screenLoaders';
+import { AppProviders } from './AppProviders';
 import { sampleRegistry } from './sampleResources';
 
 /** A page outside this feature, reached by a link or after a save: it names its address. */
@@ -52,6 +50,8 @@ export interface ResourceScreensAppProps {
   registry?: ResourceRegistry;
   /** Screens written by hand (a domain's), which take their routes from the generic ones. */
   screens?: Partial<Record<RouteName, ScreenLoader>>;
+  /** What stands around the screens (it renders the `Outlet`); the page heading when left out. */
+  frame?: ComponentType;
 }
 
 /**
@@ -66,6 +66,7 @@ export function ResourceScreensApp({
   store: given,
   registry = sampleRegistry,
   screens: own = {},
+  frame: Frame = Page,
 }: ResourceScreensAppProps) {
   const [{ store, router }] = useState(() => {
     const created = given ?? createAppStore(memoryStorage());
@@ -80,7 +81,7 @@ export function ResourceScreensApp({
     });
     return {
       store: created,
-      router: createMemoryRouter([{ element: <Page />, children }], { initialEntries: [path] }),
+      router: createMemoryRouter([{ element: <Frame />, children }], { initialEntries: [path] }),
     };
   });
   useLayoutEffect(() => {
@@ -90,18 +91,10 @@ export function ResourceScreensApp({
     }
   }, []);
   return (
-    <AppStoreProvider store={store}>
-      <ApiClientProvider
-        onSessionEnd={() => store.reset()}
-        onServerError={() => store.setServerError(true)}
-        swrConfig={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
-      >
-        <ResourceRegistryProvider registry={registry}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </ResourceRegistryProvider>
-      </ApiClientProvider>
-    </AppStoreProvider>
+    <AppProviders store={store}>
+      <ResourceRegistryProvider registry={registry}>
+        <RouterProvider router={router} />
+      </ResourceRegistryProvider>
+    </AppProviders>
   );
 }
