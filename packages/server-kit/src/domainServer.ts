@@ -1,7 +1,7 @@
 /**
  * A business domain's server side, as the server assembles it: the hooks and computed SQL of
- * its resources, and the demo rows it adds to a new install. A domain's `server` entry exports
- * one of these.
+ * its resources, and the demo rows and saved views it adds to a new install. A domain's `server`
+ * entry exports one of these.
  */
 import type { Executor } from './executor';
 import type { ReportServer } from './reportServer';
@@ -13,6 +13,33 @@ export interface SeedContext {
   today: Date;
   /** Demo accounts' user ids by role name (`Administrator`, `Manager`, ...). */
   users: Readonly<Record<string, number>>;
+}
+
+/**
+ * A saved view of one of the domain's lists that a new install starts with, so the list's
+ * "Views" menu shows real work. It is never anyone's default view: a list opens as it is.
+ */
+export interface DemoSavedView {
+  /** The list: a resource's name (`jf_sales`), offered in `brand`. */
+  list: string;
+  /** The brand the view belongs to (`BRAND.poultry`). */
+  brand: number;
+  /**
+   * Its owner: the first demo account of this role (`Manager`), which must belong to `brand`
+   * and may read the list.
+   */
+  owner: string;
+  /** Its name in the menu, unique among the owner's views of the list. */
+  name: string;
+  /**
+   * What the list shows, as its address carries it, with filters and a sort the list's screen
+   * offers: `filter[status]=unpaid&sort=due_on&direction=asc`.
+   */
+  query: string;
+  /** The columns shown, in order; the list's own choice when left out. */
+  columns?: readonly string[];
+  /** Seen by everyone in the brand who may read the list, not only its owner. @default false */
+  shared?: boolean;
 }
 
 export interface DomainServer {
@@ -34,6 +61,11 @@ export interface DomainServer {
    * Nothing is ever dropped; a change of a column needs a statement of its own.
    */
   tables?: readonly string[];
+  /**
+   * Saved views of the domain's lists for the demo accounts, added by the demo seed after every
+   * domain's rows (never on a real install, never anyone's default).
+   */
+  savedViews?: readonly DemoSavedView[];
   /** The server sides of the domain's date-range reports (`GET /api/<name>`, CSV, PDF). */
   reports?: readonly ReportServer[];
 }

@@ -1,5 +1,5 @@
 export { DomainError, isDomainError } from './domainError';
-export type { DomainServer, SeedContext } from './domainServer';
+export type { DemoSavedView, DomainServer, SeedContext } from './domainServer';
 export type { Executor, Row } from './executor';
 export { rowsOf } from './executor';
 export { isBlankHtml, sanitiseHtml } from './html/sanitiseHtml';

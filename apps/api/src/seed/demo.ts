@@ -2,7 +2,8 @@
  * Demo data for a new install: one account per role, notices of each level in the four brands
  * with menus, a support ticket with a reply, a few notifications, then each business domain's
  * demo rows (see each domain's `server/seed.ts`; the farm's year of sales and expenses among
- * them). Only runs on an empty user table, so it never mixes with real data.
+ * them) and saved views of their busy lists (`seed/demoViews.ts`). Only runs on an empty user
+ * table, so it never mixes with real data.
  */
 import { NOTICE_LEVELS } from '@backoffice/contract';
 import { sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import {
 import { DOMAIN_SERVERS } from '../domains';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoViews } from './demoViews';
 
 const NOTICE_TEXT: Record<(typeof NOTICE_LEVELS)[number], { title: string; details: string }> = {
   Normal: {
@@ -113,5 +115,6 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     if (options.domains === false) return;
     const context = { today: new Date(), users: ids };
     for (const domain of DOMAIN_SERVERS) await domain.seed?.(tx, context);
+    await seedDemoViews(tx, DOMAIN_SERVERS, ids);
   });
 }

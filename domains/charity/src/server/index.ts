@@ -3,6 +3,7 @@ import { beneficiariesHooks } from './beneficiaries';
 import { DONATION_TABLES, donationsHooks } from './donations';
 import { packageItemsHooks } from './packageItems';
 import { PROJECT_TABLES, projectsHooks } from './projects';
+import { CHARITY_SAVED_VIEWS } from './savedViews';
 import { seedCharity } from './seed';
 import { STOCK_TABLES } from './stock';
 
@@ -22,4 +23,5 @@ export const charityServer: DomainServer = {
   },
   tables: [...STOCK_TABLES, ...DONATION_TABLES, ...PROJECT_TABLES],
   seed: seedCharity,
+  savedViews: CHARITY_SAVED_VIEWS,
 };

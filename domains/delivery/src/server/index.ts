@@ -5,6 +5,7 @@ import type { DeliveryArea } from './area';
 import { catalogueArea, seedCatalogue } from './catalogue';
 import { courierArea, seedCourier } from './courier';
 import { ordersArea, seedOrders } from './orders';
+import { DELIVERY_SAVED_VIEWS } from './savedViews';
 
 const expenses = expensesServer(jfdExpenses);
 
@@ -20,6 +21,7 @@ export const deliveryServer: DomainServer = {
   resources: Object.assign({}, ...AREAS.map((area) => area.resources ?? {}), expenses.resources),
   tables: AREAS.flatMap((area) => area.tables ?? []),
   reports: [...AREAS.flatMap((area) => area.reports ?? []), expenses.report],
+  savedViews: DELIVERY_SAVED_VIEWS,
   seed: async (db, context) => {
     await seedCatalogue(db, context);
     await seedOrders(db, context);

@@ -5,6 +5,7 @@ import { INVOICE_TABLES, invoicesHooks } from './invoices';
 import { livestockArea } from './livestock';
 import { FARM_REPORT_SERVERS } from './reports';
 import { salesHooks } from './sales';
+import { FARM_SAVED_VIEWS } from './savedViews';
 import { seedFarm } from './seed';
 import { stockArea } from './stock';
 
@@ -13,7 +14,7 @@ const AREAS: readonly FarmArea[] = [stockArea, livestockArea, cashArea];
 /**
  * The farm domain's server side: the hooks and computed totals of its sales and invoices, the
  * invoices' own tables (numbers, payments), its reports and its demo year, then each area's
- * (stock, livestock and logs, cash).
+ * (stock, livestock and logs, cash); the manager's saved views of sales and invoices.
  */
 export const farmServer: DomainServer = {
   name: 'farm',
@@ -24,4 +25,5 @@ export const farmServer: DomainServer = {
   tables: [...INVOICE_TABLES, ...AREAS.flatMap((area) => area.tables ?? [])],
   reports: [...FARM_REPORT_SERVERS, ...AREAS.flatMap((area) => area.reports ?? [])],
   seed: seedFarm,
+  savedViews: FARM_SAVED_VIEWS,
 };

@@ -6,6 +6,7 @@ import { catalogueArea, seedCatalogue } from './catalogue';
 import { leadsArea, seedLeads } from './leads';
 import { ordersArea, seedOrders } from './orders';
 import { reviewsArea, seedReviews } from './reviews';
+import { MARKETPLACE_SAVED_VIEWS } from './savedViews';
 import { seedStores, storesArea } from './stores';
 
 const expenses = expensesServer(evdExpenses);
@@ -29,6 +30,7 @@ export const marketplaceServer: DomainServer = {
   resources: Object.assign({}, ...AREAS.map((area) => area.resources ?? {}), expenses.resources),
   tables: AREAS.flatMap((area) => area.tables ?? []),
   reports: [...AREAS.flatMap((area) => area.reports ?? []), expenses.report],
+  savedViews: MARKETPLACE_SAVED_VIEWS,
   seed: async (db, context) => {
     await seedCatalogue(db, context);
     await seedStores(db, context);

@@ -2,10 +2,12 @@ import { MESSAGES, type Page, type ResourceDefinition } from '@backoffice/contra
 import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
 import { type ReactNode, useMemo, useRef } from 'react';
 import type { Key } from 'react-aria-components';
+import { useInRouterContext } from 'react-router-dom';
 import { BulkBar } from '../../bulk/BulkBar';
 import { AlertMessage } from '../../components/AlertMessage';
 import { ListPagination } from '../../components/ListPagination';
 import { useAppState } from '../../state/AppStoreContext';
+import type { SavedViewMenuProps } from '../../views/SavedViewMenu';
 import {
   changeListState,
   effectiveSort,
@@ -17,6 +19,7 @@ import {
 } from '../lib/listState';
 import { LIST_SHORTCUTS_ATTRIBUTE, useListShortcuts } from '../lib/useListShortcuts';
 import * as styles from './ListTable.css';
+import { ListViews } from './ListViews';
 import { maySelectRows, useListSelection } from './listSelection';
 import { useListRenderMeasure } from './useListRenderMeasure';
 import { useScrollPages } from './useScrollPages';
@@ -47,8 +50,17 @@ export interface ListTableProps<T extends object> {
   onOpen: (id: string) => void;
   /** Shown above the pagination once the page is in: the totals of the list, say. */
   summary?: (page: Page<T>) => ReactNode;
-  /** Shown above the table, beside the bulk actions: the list's saved views, say. */
+  /** Shown above the table, after the saved views and beside the bulk actions. */
   header?: ReactNode;
+  /**
+   * Offers the list's saved views ("Views" menu) above the table. They show only where the page
+   * is the resource's own list screen, whose address query is the list's; never on a record's
+   * page that lists the resource's rows (a customer's orders, a product's variants), nor
+   * outside a router. `false` leaves them out anyway. @default true
+   */
+  savedViews?: boolean;
+  /** The columns shown, saved with a view, and how to show a view's (a list with a column choice). */
+  viewColumns?: SavedViewMenuProps['columns'];
   /** Lets the user tick rows (when they may delete or run a bulk action). @default true */
   selectable?: boolean;
 }
@@ -58,14 +70,15 @@ export interface ListTableProps<T extends object> {
  * rows while it loads, its empty state, the general message when it fails, rows opened by
  * keyboard, and the pagination under it (with the list's summary above it, if any) with the
  * choice of page size. Rows can be ticked when the user may delete them or run a bulk action,
- * and the bulk actions show above the table. Large pages (250 rows and more) render only the
- * rows in view; "All (scrolling)" loads the matching rows a thousand at a time as the user
- * scrolls. `/` goes to the list's search box and `n` opens its New screen (`useListShortcuts`).
+ * and the bulk actions show above the table, beside the list's saved views. Large pages (250
+ * rows and more) render only the rows in view; "All (scrolling)" loads the matching rows a
+ * thousand at a time as the user scrolls. `/` goes to the list's search box and `n` opens its New screen (`useListShortcuts`).
  */
 export function ListTable<T extends object>(props: ListTableProps<T>) {
   const { page, state, go, summary, resource } = props;
   const permissions = useAppState((app) => app.user?.permissions);
   const own = useRef<HTMLDivElement>(null);
+  const routed = useInRouterContext();
   useListShortcuts(own);
   const apiQuery = props.apiQuery ?? listApiQuery(state);
   const matching = matchingQuery(apiQuery);
@@ -94,6 +107,9 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
   return (
     <div className={styles.list} {...{ [LIST_SHORTCUTS_ATTRIBUTE]: '' }} ref={own}>
       <div className={styles.header}>
+        {routed && props.savedViews !== false && (
+          <ListViews resource={resource} columns={props.viewColumns} />
+        )}
         {props.header}
         {selectable && page && (
           <BulkBar

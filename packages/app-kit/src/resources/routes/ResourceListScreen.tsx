@@ -47,8 +47,9 @@ function rowHref({ routes, pathFor }: ResourceLinks, row: ResourceRow): string {
 
 /**
  * A resource's list, from its definition: server-side search, sort and filters kept in the
- * address, pages, a choice of columns remembered per resource, the CSV export of the current
- * filter, skeleton rows while loading and an empty state that says why it is empty.
+ * address, pages, a choice of columns remembered per resource (and saved with a view), saved
+ * views, the CSV export of the current filter, skeleton rows while loading and an empty state
+ * that says why it is empty.
  */
 export function ResourceListScreen({ resource }: { resource: ResourceDefinition }) {
   const links = useResourceRoutes(resource);
@@ -180,6 +181,10 @@ export function ResourceListScreen({ resource }: { resource: ResourceDefinition 
         failed={Boolean(records.error)}
         state={state}
         go={go}
+        viewColumns={{
+          shown: columns,
+          apply: (chosen) => setColumns(saveColumns(resource, chosen)),
+        }}
         emptyState={empty}
         loadingRowCount={Math.min(resource.perPage, 8)}
         onOpen={(id) => {

@@ -6,6 +6,7 @@ import {
   resourceFilePath,
   resourceInput,
   resourceValues,
+  SAVED_VIEWS_PATH,
   type StoredFile,
   staleRecordMessage,
   validateActionInput,
@@ -76,7 +77,8 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
  * answers 409 with the row, and a save counts one more), delete, the audit trail and the files
  * of `file` fields (`files` gives the bytes of the fixtures' stored files by address), and the
  * definition's actions (422 for bad input, 409 for an older version or the wrong state, then the
- * state moved to the action's `to`).
+ * state moved to the action's `to`), and the list's saved views: none (a story of the views puts
+ * `savedViewHandlers` first).
  */
 export function resourceHandlers(
   resource: ResourceDefinition,
@@ -235,6 +237,11 @@ export function resourceHandlers(
       rows.splice(index, 1);
       return new HttpResponse(null, { status: 204 });
     }),
+    http.get(`*${SAVED_VIEWS_PATH}`, ({ request }) =>
+      new URL(request.url).searchParams.get('list') === resource.name
+        ? HttpResponse.json({ data: [] })
+        : undefined,
+    ),
   ];
 }
 
