@@ -261,7 +261,8 @@ export function searchSelect(scope: Scope, text: string, limit: number): SQL | n
   if (searchesTitle) matched.push(sql`(${whereOf(scope, list)} and ${title} ilike ${contains})`);
   // `%text%` without its leading `%`: the title starts with the text.
   const starts = sql`coalesce(${title} ilike ${contains.slice(1)}, false)`;
-  return sql`select ${resource.name}::text as resource, t.id, ${title} as title, ${starts} as starts
+  const key = resource.recordKey ? sql`${col(resource.recordKey)}::text` : sql`null::text`;
+  return sql`select ${resource.name}::text as resource, t.id, ${key} as key, ${title} as title, ${starts} as starts
              from ${id(resource.name)} t where ${sql.join(matched, sql` or `)}
              order by starts desc, title asc nulls last, t.id asc limit ${limit}`;
 }

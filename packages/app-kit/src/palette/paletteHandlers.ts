@@ -33,6 +33,7 @@ export function searchHandler(
         .map((row) => ({
           resource: resource.name,
           id: row.id,
+          key: resource.recordKey ? String(row[resource.recordKey]) : null,
           title: String(row[resource.titleField]),
           kind: resource.singular,
         })),

@@ -22,9 +22,9 @@ describe('paletteSections', () => {
       record,
       screens,
       hits: [
-        { resource: 'vendors', id: 8, title: 'Harvest Logistics', kind: 'vendor' },
-        { resource: 'projects', id: 2, title: 'School Meals', kind: 'project' },
-        { resource: 'gone', id: 1, title: 'Nowhere', kind: 'thing' },
+        { resource: 'vendors', id: 8, key: null, title: 'Harvest Logistics', kind: 'vendor' },
+        { resource: 'projects', id: 2, key: null, title: 'School Meals', kind: 'project' },
+        { resource: 'gone', id: 1, key: null, title: 'Nowhere', kind: 'thing' },
       ],
     });
     expect(sections.map((section) => [section.title, section.options.map((o) => o.label)])).toEqual(

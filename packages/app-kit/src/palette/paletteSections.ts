@@ -61,7 +61,7 @@ export function paletteSections({
       id: 'records',
       title: 'Records',
       options: hits.flatMap((hit) => {
-        const path = recordPath(registry, hit.resource, hit.id);
+        const path = recordPath(registry, hit.resource, hit);
         if (!path) return [];
         const option: PaletteOption = {
           id: `record:${hit.resource}:${hit.id}`,

@@ -13,13 +13,31 @@ export interface RecordInView {
   id: number;
 }
 
-/** The page of a record of the resource, by id; null when the resource has no such page. */
-export function recordPath(registry: ResourceRegistry, resourceName: string, id: number) {
+/** A record as a search hit names it: its id, and its key when its resource has one. */
+export interface RecordAddress {
+  id: number;
+  key?: string | null;
+}
+
+/**
+ * The page of a record of the resource: its id fills the page's path, or its key for a resource
+ * whose records the key addresses (`/evd-stores/retro-radio`); null when there is no such page.
+ */
+export function recordPath(
+  registry: ResourceRegistry,
+  resourceName: string,
+  record: RecordAddress,
+): string | null {
   const resource = findResource(registry.resources, resourceName);
-  if (!resource || resource.parent || resource.recordKey) return null;
+  if (!resource || resource.parent) return null;
+  const value = resource.recordKey ? record.key : record.id;
+  if (value === null || value === undefined || value === '') return null;
   const routes = resourceRouteSet(resource, registry.routeByName);
   const name = routes?.detail ?? routes?.edit;
-  return name ? registry.pathFor(name, { id }) : null;
+  const params = name ? (registry.routeByName(name)?.path.match(/:[A-Za-z]\w*/g) ?? []) : [];
+  // The record's page takes the record alone: one parameter, whatever the route calls it.
+  if (!name || params.length !== 1) return null;
+  return registry.pathFor(name, { [(params[0] as string).slice(1)]: value });
 }
 
 /** The resources of the record pages by route name, and a matcher of the registry's routes. */

@@ -14,6 +14,8 @@ export const searchHitSchema = z.object({
   /** The resource's name (`jcf_beneficiaries`). */
   resource: z.string(),
   id: z.number().int(),
+  /** The value of the field that addresses the record, for a resource with one (a store's slug). */
+  key: z.string().nullable(),
   title: z.string(),
   /** The resource's singular, for the hit's second line: `beneficiary`. */
   kind: z.string(),

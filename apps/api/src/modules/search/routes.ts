@@ -76,9 +76,14 @@ export async function searchRoutes(
         },
       );
       if (selects.length === 0) return { data: [] };
-      const found = await rowsOf<{ resource: string; id: number; title: string | null }>(
+      const found = await rowsOf<{
+        resource: string;
+        id: number;
+        key: string | null;
+        title: string | null;
+      }>(
         app.db as unknown as Executor,
-        sql`select resource, id, title from (${sql.join(selects, sql` union all `)}) hits
+        sql`select resource, id, key, title from (${sql.join(selects, sql` union all `)}) hits
             order by position, starts desc, title asc nulls last, id asc`,
       );
       const data: SearchHit[] = found.map((row) => {
@@ -88,6 +93,7 @@ export async function searchRoutes(
         return {
           resource: row.resource,
           id,
+          key: row.key,
           title: row.title ?? `${singular} ${id}`,
           kind: singular,
         };

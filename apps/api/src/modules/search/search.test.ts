@@ -79,6 +79,23 @@ const fees = defineResource({
   permissions: everyAction('access_vehicles'),
 });
 
+/** Addressed by its code (`/api/test-depots/north`), as stores are by their slug. */
+const depots = defineResource({
+  name: 'test_depots',
+  segment: 'test-depots',
+  singular: 'depot',
+  plural: 'depots',
+  scope: 'brand',
+  brands: [8],
+  titleField: 'name',
+  recordKey: 'code',
+  fields: {
+    name: { type: 'string', label: 'Name', rules: ['required'], searchable: true },
+    code: { type: 'string', label: 'Code', rules: ['required', 'unique'] },
+  },
+  permissions: everyAction('access_vehicles'),
+});
+
 const hooks: Record<string, ResourceHooks> = {
   test_runs: {
     rows: ({ userId, permissions }) =>
@@ -91,6 +108,7 @@ const hooks: Record<string, ResourceHooks> = {
 const hit = (resource: string, title: string, kind: string) => ({
   resource,
   id: expect.any(Number),
+  key: null,
   title,
   kind,
 });
@@ -135,7 +153,10 @@ describe.each(databaseKinds())('GET /api/search on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { resources: [wagons, runs, ledgers, signals, fees], hooks });
+    t = await createTestApp(kind, {
+      resources: [wagons, runs, ledgers, signals, fees, depots],
+      hooks,
+    });
     const driver = await userId(ACCOUNTS.driver);
     const admin = await userId(ACCOUNTS.admin);
     await insert('test_wagons', 8, { name: 'Bravo alpha' });
@@ -150,6 +171,7 @@ describe.each(databaseKinds())('GET /api/search on %s', (kind) => {
     await insert('test_signals', 8, { message: 'Alpha is down' });
     await insert('test_signals', 8, { message: null });
     await insert('test_fees', 8, { fee: 1200 });
+    await insert('test_depots', 8, { name: 'North depot', code: 'north' });
   }, 120_000);
   afterAll(async () => t?.close());
 
@@ -162,6 +184,18 @@ describe.each(databaseKinds())('GET /api/search on %s', (kind) => {
       hit('test_runs', 'RUN-2', 'run'),
       hit('test_ledgers', 'Alpha ledger', 'ledger'),
       hit('test_signals', 'Alpha is down', 'signal'),
+    ]);
+  });
+
+  it('names the key of a record its key addresses, for its page', async () => {
+    expect(await search('admin', 'north dep')).toEqual([
+      {
+        resource: 'test_depots',
+        id: expect.any(Number),
+        key: 'north',
+        title: 'North depot',
+        kind: 'depot',
+      },
     ]);
   });
 
@@ -249,6 +283,7 @@ describe.each(databaseKinds())('GET /api/search over the domains’ resources on
         {
           resource: 'vendors',
           id: expect.any(Number),
+          key: null,
           title: `Anchor supplies ${brandId}`,
           kind: 'vendor',
         },
