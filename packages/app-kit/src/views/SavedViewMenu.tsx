@@ -53,11 +53,14 @@ export function SavedViewMenu({ resource, columns }: SavedViewMenuProps) {
   const actions = useSavedViewActions(resource.name);
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
-  const shown = views ? currentView(views, address) : undefined;
+  /** The view last picked or saved here, shown when another view holds the same query. */
+  const [chosen, setChosen] = useState<number | null>(null);
+  const shown = views ? currentView(views, address, chosen) : undefined;
   const mine = views?.filter((view) => view.mine) ?? [];
   const shared = views?.filter((view) => !view.mine) ?? [];
 
   function apply(view: SavedView, replace: boolean) {
+    setChosen(view.id);
     setAddress((now) => viewAddress(view, now), { replace });
     if (view.columns && columns) columns.apply([...view.columns]);
   }
@@ -174,6 +177,7 @@ export function SavedViewMenu({ resource, columns }: SavedViewMenuProps) {
               shared: isShared,
             });
             if (isDefault) await actions.setDefault(saved.id);
+            setChosen(saved.id);
             toast(`View “${saved.name}” saved.`, 'positive');
           }}
         />

@@ -49,6 +49,14 @@ describe('currentView', () => {
     expect(currentView(views, 'search=y')).toBeUndefined();
     expect(currentView([view(1, 'sort=name', false)], 'sort=name')?.id).toBe(1);
   });
+
+  it('prefers the view last picked or saved when several hold the query', () => {
+    const views = [view(1, 'sort=name', false), view(2, 'sort=name'), view(4, 'sort=name')];
+    expect(currentView(views, 'sort=name', 4)?.id).toBe(4);
+    expect(currentView(views, 'sort=name', 1)?.id).toBe(1);
+    expect(currentView(views, 'search=x', 4)).toBeUndefined();
+    expect(currentView(views, 'sort=name', 99)?.id).toBe(2);
+  });
 });
 
 describe('viewAddress', () => {

@@ -27,14 +27,20 @@ export function sameQuery(left: string, right: string): boolean {
   return a.length === b.length && a.every((pair, index) => pair === b[index]);
 }
 
-/** The view the address shows: one of the user's own first, then a shared one. */
+/**
+ * The view the address shows: when several views hold its query, the one last picked or saved
+ * here (`chosen`), else one of the user's own, then a shared one.
+ */
 export function currentView(
   views: readonly SavedView[],
   query: string | URLSearchParams,
+  chosen?: number | null,
 ): SavedView | undefined {
   const shown = viewQuery(query);
   const matching = views.filter((view) => sameQuery(view.query, shown));
-  return matching.find((view) => view.mine) ?? matching[0];
+  return (
+    matching.find((view) => view.id === chosen) ?? matching.find((view) => view.mine) ?? matching[0]
+  );
 }
 
 /**
