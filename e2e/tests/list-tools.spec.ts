@@ -126,6 +126,17 @@ test('a product approval found and approved from the command palette, by keyboar
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   const search = palette.getByRole('textbox', { name: 'Search or jump to' });
   await expect(search).toBeFocused();
+  // A store, whose page its slug addresses, opens by its name.
+  await page.keyboard.type('Retro Radio');
+  await expect(palette.getByRole('option', { name: /Retro Radio.*Store/ })).toBeVisible();
+  for (let i = 0; i < 10 && !(await activeOption(page))?.startsWith('Retro Radio'); i++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/evd-stores\/retro-radio$/);
+  await expect(page.getByRole('heading', { name: 'Retro Radio', level: 2 })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(search).toBeFocused();
   await page.keyboard.type(product);
   await expect(palette.getByRole('option', { name: /Product approval/ }).first()).toBeVisible();
   // Arrow keys move the active option while the focus stays in the search box.
