@@ -133,6 +133,7 @@ test('a product approval found and approved from the command palette, by keyboar
     await page.keyboard.press('ArrowDown');
   }
   await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
   await expect(page).toHaveURL(/\/evd-stores\/retro-radio$/);
   await expect(page.getByRole('heading', { name: 'Retro Radio', level: 2 })).toBeVisible();
   await page.keyboard.press('Control+k');
