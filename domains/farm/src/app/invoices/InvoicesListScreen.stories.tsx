@@ -64,8 +64,11 @@ export const SearchAndOpenByKeyboard: Story = {
     await waitFor(() =>
       expect(page.queryByRole('link', { name: 'EST-000045' })).not.toBeInTheDocument(),
     );
-    // From the "New invoice" link, Tab into the table (its one row), Enter.
+    // From the "New invoice" link, Tab past the list's views into the table (its one row), Enter.
     page.getByRole('link', { name: 'New invoice' }).focus();
+    await userEvent.tab();
+    // The list's saved views come first.
+    await expect(page.getByRole('button', { name: /^Views/ })).toHaveFocus();
     await userEvent.tab();
     await expect(page.getByRole('row', { name: /INV-000122/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -30,14 +30,21 @@ export const List: Story = {
   },
 };
 
-/** A row opens its log from the keyboard: Tab into the table, down one row, Enter. */
+/**
+ * A row opens its log from the keyboard: Tab past the list's views into the table, down one row,
+ * Enter.
+ */
 export const OpenByKeyboard: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await page.findAllByRole('row', { name: /Mar 13, 2025/ });
-    // From the New link, Tab into the table (its first row), down one row, Enter.
+    // From the New link, Tab past the list's views into the table (its first row), down one
+    // row, Enter.
     page.getByRole('link', { name: /New egg collection log/ }).focus();
+    await userEvent.tab();
+    // The list's saved views come first.
+    await expect(page.getByRole('button', { name: /^Views/ })).toHaveFocus();
     await userEvent.tab();
     const rows = page.getAllByRole('row');
     await waitFor(() => expect(rows[1]).toHaveFocus());

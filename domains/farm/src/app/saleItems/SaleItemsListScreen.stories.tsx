@@ -44,6 +44,9 @@ export const OpenByKeyboard: Story = {
     await page.findByRole('link', { name: 'Egg box, gift (dozen)' });
     page.getByRole('link', { name: 'New sale item' }).focus();
     await userEvent.tab();
+    // The list's saved views come first.
+    await expect(page.getByRole('button', { name: /^Views/ })).toHaveFocus();
+    await userEvent.tab();
     const first = page.getAllByRole('row')[1];
     await expect(first).toHaveFocus();
     await expect(first).toHaveTextContent('Egg box, gift (dozen)');

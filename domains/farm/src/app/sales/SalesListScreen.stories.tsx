@@ -50,8 +50,12 @@ export const OpenByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await page.findByRole('link', { name: 'Sale #17' });
-    // From the "New sale" link, Tab into the table (its first row), down one row, Enter.
+    // From the "New sale" link, Tab past the list's views into the table (its first row), down
+    // one row, Enter.
     page.getByRole('link', { name: 'New sale' }).focus();
+    await userEvent.tab();
+    // The list's saved views come first.
+    await expect(page.getByRole('button', { name: /^Views/ })).toHaveFocus();
     await userEvent.tab();
     await expect(page.getAllByRole('row')[1]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');

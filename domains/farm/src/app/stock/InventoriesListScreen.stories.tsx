@@ -33,8 +33,8 @@ export const List: Story = {
 };
 
 /**
- * A row opens the item's page from the keyboard: Tab into the table (its first row, the egg
- * boxes), down one row to the egg trays, Enter.
+ * A row opens the item's page from the keyboard: Tab past the list's views into the table (its
+ * first row, the egg boxes), down one row to the egg trays, Enter.
  */
 export const OpenByKeyboard: Story = {
   parameters: { visual: false },
@@ -42,6 +42,9 @@ export const OpenByKeyboard: Story = {
     const page = within(canvasElement);
     await page.findByRole('link', { name: 'Eggs, large' });
     page.getByRole('link', { name: 'New stock item' }).focus();
+    await userEvent.tab();
+    // The list's saved views come first.
+    await expect(page.getByRole('button', { name: /^Views/ })).toHaveFocus();
     await userEvent.tab();
     await expect(page.getAllByRole('row')[1]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');

@@ -33,6 +33,8 @@ export const OpenByKeyboard: Story = {
     await page.findByRole('link', { name: 'Returns' });
     await userEvent.tab();
     await expect(page.getByRole('link', { name: /New policy page/ })).toHaveFocus();
+    await userEvent.tab(); // the list's saved views
+    await expect(page.getByRole('button', { name: /^Views/ })).toHaveFocus();
     await userEvent.tab(); // into the table, on its first row (Privacy)
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
