@@ -18,6 +18,8 @@ const PalettePanel = lazy(() => loadPanel().then((m) => ({ default: m.PalettePan
  */
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
+  /** What is typed while the panel's file loads (the first use), handed to the panel. */
+  const [early, setEarly] = useState('');
   const [keys, setKeys] = useState<readonly string[]>(['Ctrl', 'K']);
 
   useEffect(() => {
@@ -30,6 +32,10 @@ export function CommandPalette() {
     document.addEventListener('keydown', onKeyDown, true);
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, []);
+
+  useEffect(() => {
+    if (!open) setEarly('');
+  }, [open]);
 
   return (
     <>
@@ -54,8 +60,20 @@ export function CommandPalette() {
       </Button>
       <Modal isOpen={open} onOpenChange={setOpen} isDismissable className={styles.modal}>
         <Dialog aria-label="Command palette" className={styles.dialog}>
-          <Suspense fallback={<p className={styles.status}>Loading…</p>}>
-            <PalettePanel onClose={() => setOpen(false)} />
+          <Suspense
+            fallback={
+              // Keys pressed at once are kept: the box takes them until the panel replaces it.
+              <input
+                aria-label="Search or jump to"
+                className={styles.input}
+                autoFocus
+                value={early}
+                onChange={(event) => setEarly(event.target.value)}
+                placeholder="Loading…"
+              />
+            }
+          >
+            <PalettePanel initialText={early} onClose={() => setOpen(false)} />
           </Suspense>
         </Dialog>
       </Modal>

@@ -10,6 +10,8 @@ import { usePaletteRecord } from './usePaletteRecord';
 export interface PalettePanelProps {
   /** Closes the palette (focus returns where it was). */
   onClose: () => void;
+  /** What was typed while the panel was loading. */
+  initialText?: string;
 }
 
 /**
@@ -17,10 +19,10 @@ export interface PalettePanelProps {
  * confirmation, or its input). Choosing a screen or a record opens it and closes the palette;
  * a step's Back returns to the search with the text typed.
  */
-export function PalettePanel({ onClose }: PalettePanelProps) {
+export function PalettePanel({ onClose, initialText = '' }: PalettePanelProps) {
   const navigate = useNavigate();
   const record = usePaletteRecord();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [step, setStep] = useState<RecordCommand | null>(null);
 
   const choose = (option: PaletteOption) => {
