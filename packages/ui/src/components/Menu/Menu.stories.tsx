@@ -120,6 +120,8 @@ export const LinkItemAndEscape: Story = {
     await expect(profile).toHaveAttribute('href', '/profile');
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/profile', undefined);
+    // The picture shows the menu closed again.
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };
 
