@@ -32,12 +32,14 @@ export {
   useStaffOptions,
 } from './api/resourceApi';
 export {
+  type ActionInput,
   ActionInputFields,
   type ActionInputFieldsProps,
   actionDoneMessage,
   actionInputErrors,
   inputChanged,
   startValues,
+  useActionInput,
 } from './components/ActionInputFields';
 export { AuditTrail } from './components/AuditTrail';
 export { ColumnMenu, type ColumnMenuProps } from './components/ColumnMenu';

@@ -1,12 +1,15 @@
 import { ApiError } from '@backoffice/api-client';
-import { useFormChanged, useFormSubmit, useToast } from '@backoffice/app-kit';
-import { FieldInput, type FormValue, type FormValues } from '@backoffice/app-kit/resources';
+import { useFormChanged, useToast } from '@backoffice/app-kit';
+import {
+  ActionInputFields,
+  type FormValue,
+  inputChanged,
+  useActionInput,
+} from '@backoffice/app-kit/resources';
 import {
   type ActionDefinition,
-  actionInput,
   availableActions,
   type ResourceDefinition,
-  validateActionInput,
 } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Dialog } from '@backoffice/ui/Dialog';
@@ -30,10 +33,6 @@ export interface ActionButtonsProps<R> {
   onConflict: () => void;
   /** The toast once it ran. */
   doneMessage: (action: string) => string;
-}
-
-function startValues(action: ActionDefinition): FormValues {
-  return Object.fromEntries(Object.keys(action.input ?? {}).map((name) => [name, null]));
 }
 
 /**
@@ -76,23 +75,12 @@ function ActionDialog<R>({
   onClose,
 }: ActionButtonsProps<R> & { name: string; action: ActionDefinition; onClose: () => void }) {
   const toast = useToast();
-  const [values, setValues] = useState(() => startValues(action));
-  const { errors, pending, submit, setErrors } = useFormSubmit();
-  useFormChanged(Object.values(values).some((value) => value !== null && value !== ''));
+  const input = useActionInput(action);
+  const { values, errors, pending } = input;
+  useFormChanged(inputChanged(values));
 
   async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateActionInput(action, actionInput(action, values));
-    if (!checked.valid) {
-      setErrors({
-        fieldErrors: Object.fromEntries(
-          Object.entries(checked.errors).map(([field, messages]) => [field, messages[0] ?? '']),
-        ),
-        message: null,
-      });
-      return;
-    }
-    await submit(null, async () => {
+    await input.submit(event, async () => {
       try {
         const changed = await run(name, values);
         await onDone(changed, name);
@@ -116,22 +104,7 @@ function ActionDialog<R>({
           onSubmit={(event) => void send(event)}
         >
           {action.confirm && <p>{action.confirm}</p>}
-          {Object.entries(action.input ?? {}).map(([field, definition]) => (
-            <FieldInput
-              key={field}
-              name={field}
-              field={definition}
-              value={values[field] ?? null}
-              onChange={(value) => {
-                setValues((current) => ({ ...current, [field]: value }));
-                setErrors(({ fieldErrors: { [field]: _cleared, ...rest }, message }) => ({
-                  fieldErrors: rest,
-                  message,
-                }));
-              }}
-              error={errors.fieldErrors[field]}
-            />
-          ))}
+          <ActionInputFields action={action} input={input} />
           <div className={styles.formActions}>
             <Button variant="secondary" onPress={onClose} isDisabled={pending}>
               Cancel
