@@ -1,11 +1,12 @@
+/** Built once: a list formats a day in each of its rows. */
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
 /** A `YYYY-MM-DD` day as people read it: `Mar 2, 2026`. */
 export function formatDay(day: string | null | undefined): string {
   if (!day) return '';
   const [year, month, date] = day.slice(0, 10).split('-').map(Number);
   if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, date)),
-  );
+  return dayFormat.format(new Date(Date.UTC(year, month - 1, date)));
 }
 
 /** Today's date where the user stands, as `YYYY-MM-DD`: the day a new donation is dated. */

@@ -1,13 +1,14 @@
 /** Days (`YYYY-MM-DD`, as the API sends them) as the screens show and start them. */
 
+/** Built once: a list formats a day in each of its rows. */
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
 /** `2025-03-14` as `Mar 14, 2025`, a record's day as staff read it (no time zone shift). */
 export function formatDay(day: string | null | undefined): string {
   if (!day) return '';
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, date)),
-  );
+  return dayFormat.format(new Date(Date.UTC(year, month - 1, date)));
 }
 
 /** Today's date where the user stands, as `YYYY-MM-DD`: the day a new sale or invoice is dated. */

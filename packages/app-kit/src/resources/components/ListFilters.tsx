@@ -2,7 +2,7 @@ import type { FilterValue, ResourceDefinition } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
 import { Select, type SelectOption } from '@backoffice/ui/Select';
 import { TextField } from '@backoffice/ui/TextField';
-import { useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useReferencedResource, useReferenceOptions } from '../api/resourceApi';
 import { optionLabel } from '../lib/displayValue';
 import * as styles from '../resources.css';
@@ -153,20 +153,48 @@ export interface ListFiltersProps {
   onChange: (name: string, value: FilterValue | null) => void;
 }
 
+/** The same filters, in the same order. */
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((name, index) => name === b[index]);
+}
+
+/**
+ * The controls themselves, drawn again only when the resource, the filters or their values
+ * change: date fields and selects are costly to draw, and the list screen draws itself again
+ * each time its rows arrive. `onChange` is the latest the screen gave (see `ListFilters`).
+ */
+const FilterControls = memo(
+  function FilterControls({ resource, filters, values, onChange }: ListFiltersProps) {
+    return (
+      <fieldset className={styles.filters} aria-label="Filters">
+        {filters.map((name) => (
+          <FieldFilter
+            key={name}
+            name={name}
+            resource={resource}
+            value={values[name]}
+            onChange={(value) => onChange(name, value)}
+          />
+        ))}
+      </fieldset>
+    );
+  },
+  (before, after) =>
+    before.resource === after.resource &&
+    before.values === after.values &&
+    sameNames(before.filters, after.filters),
+);
+
 /** One control per filterable field of the definition. */
 export function ListFilters({ resource, filters, values, onChange }: ListFiltersProps) {
-  if (filters.length === 0) return null;
-  return (
-    <fieldset className={styles.filters} aria-label="Filters">
-      {filters.map((name) => (
-        <FieldFilter
-          key={name}
-          name={name}
-          resource={resource}
-          value={values[name]}
-          onChange={(value) => onChange(name, value)}
-        />
-      ))}
-    </fieldset>
+  // The controls get one callback for good; it calls the screen's latest `onChange`, which knows
+  // the list's current state (its sort and page).
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const change = useCallback(
+    (name: string, value: FilterValue | null) => latest.current(name, value),
+    [],
   );
+  if (filters.length === 0) return null;
+  return <FilterControls resource={resource} filters={filters} values={values} onChange={change} />;
 }
