@@ -78,7 +78,9 @@ async function openPalette(canvasElement: HTMLElement) {
   await within(canvasElement).findByRole('button', { name: /^Search or jump to…/ });
   await userEvent.keyboard('{Control>}k{/Control}');
   const dialog = await body.findByRole('dialog', { name: 'Command palette' });
-  const input = await within(dialog).findByRole('textbox', { name: 'Search or jump to' });
+  // The panel, once its file has loaded (a plain box takes the keys typed until then).
+  await within(dialog).findByText('Arrow keys move, Enter opens, Escape closes.');
+  const input = within(dialog).getByRole('textbox', { name: 'Search or jump to' });
   await waitFor(() => expect(input).toHaveFocus());
   return { body, dialog: within(dialog), input };
 }

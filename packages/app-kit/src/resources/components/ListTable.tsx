@@ -6,7 +6,6 @@ import { useInRouterContext } from 'react-router-dom';
 import { BulkBar } from '../../bulk/BulkBar';
 import { AlertMessage } from '../../components/AlertMessage';
 import { ListPagination } from '../../components/ListPagination';
-import { useAppState } from '../../state/AppStoreContext';
 import type { SavedViewMenuProps } from '../../views/SavedViewMenu';
 import {
   changeListState,
@@ -20,7 +19,7 @@ import {
 import { LIST_SHORTCUTS_ATTRIBUTE, useListShortcuts } from '../lib/useListShortcuts';
 import * as styles from './ListTable.css';
 import { ListViews } from './ListViews';
-import { maySelectRows, useListSelection } from './listSelection';
+import { useListSelection } from './listSelection';
 import { useListRenderMeasure } from './useListRenderMeasure';
 import { useScrollPages } from './useScrollPages';
 
@@ -61,7 +60,10 @@ export interface ListTableProps<T extends object> {
   savedViews?: boolean;
   /** The columns shown, saved with a view, and how to show a view's (a list with a column choice). */
   viewColumns?: SavedViewMenuProps['columns'];
-  /** Lets the user tick rows (when they may delete or run a bulk action). @default true */
+  /**
+   * Lets the user tick rows: to export them, and to delete them or run a bulk action when they
+   * may. @default true
+   */
   selectable?: boolean;
 }
 
@@ -69,14 +71,13 @@ export interface ListTableProps<T extends object> {
  * The table of a list screen: its rows with the sort and the page of the list's state, skeleton
  * rows while it loads, its empty state, the general message when it fails, rows opened by
  * keyboard, and the pagination under it (with the list's summary above it, if any) with the
- * choice of page size. Rows can be ticked when the user may delete them or run a bulk action,
- * and the bulk actions show above the table, beside the list's saved views. Large pages (250
+ * choice of page size. Rows can be ticked, to export them and, as the user may, to delete them
+ * or run a bulk action: the bulk actions show above the table, beside the list's saved views. Large pages (250
  * rows and more) render only the rows in view; "All (scrolling)" loads the matching rows a
  * thousand at a time as the user scrolls. `/` goes to the list's search box and `n` opens its New screen (`useListShortcuts`).
  */
 export function ListTable<T extends object>(props: ListTableProps<T>) {
   const { page, state, go, summary, resource } = props;
-  const permissions = useAppState((app) => app.user?.permissions);
   const own = useRef<HTMLDivElement>(null);
   const routed = useInRouterContext();
   useListShortcuts(own);
@@ -87,7 +88,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
   const more = useScrollPages(resource, apiQuery, page, all);
   const rows = useMemo(() => (all ? more.rows : (page?.items ?? [])), [all, more.rows, page]);
   const selection = useListSelection(matching);
-  const selectable = (props.selectable ?? true) && maySelectRows(resource, permissions);
+  const selectable = props.selectable ?? true;
   useListRenderMeasure(page ? rows : undefined, scroll);
 
   if (props.failed && !page) {

@@ -1,19 +1,5 @@
-import { hasPermission, type PermissionList } from '@backoffice/access';
-import { bulkActions, type ResourceDefinition } from '@backoffice/contract';
 import { useCallback, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
-
-/** Whether the user may tick a list's rows: they may delete them or run a bulk action on them. */
-export function maySelectRows(
-  resource: ResourceDefinition,
-  permissions: PermissionList | undefined,
-): boolean {
-  if (resource.offers.includes('delete') && hasPermission(permissions, resource.permissions.delete))
-    return true;
-  return bulkActions(resource).some((name) =>
-    hasPermission(permissions, resource.actions[name]?.permission),
-  );
-}
 
 const NONE: ReadonlySet<Key> = new Set();
 
