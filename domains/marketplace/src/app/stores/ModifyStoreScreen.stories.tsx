@@ -43,8 +43,11 @@ export const MemberNeedsAPerson: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: 'Add member' }));
     const dialog = await body.findByRole('dialog', { name: 'New member of Green Grocer' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add member' }));
-    await expect(await within(dialog).findByText('Choose a person.')).toBeVisible();
+    // Once the staff to choose from have loaded (the picker is drawn again then).
+    await waitFor(async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add member' }));
+      await expect(within(dialog).getByText('Choose a person.')).toBeVisible();
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     forgetAnnouncements();
