@@ -21,6 +21,7 @@ import { salesResource } from '../../resources/sales';
 import { formatDay } from '../shared/days';
 import { readListStateWithComputed } from '../shared/listState';
 import { PAYMENT_LABELS } from '../shared/paymentLabels';
+import { SalesTotalsPanel } from './SalesTotalsPanel';
 import { STATUS_BADGES, saleNumber } from './saleLabels';
 import * as styles from './sales.css';
 import { useSales } from './salesApi';
@@ -100,7 +101,6 @@ export function SalesListScreen() {
     },
   ];
 
-  const totals = data ? matchingTotals(data.totals) : null;
   const empty = (
     <ListEmptyState
       narrowed={isNarrowed(state)}
@@ -127,28 +127,12 @@ export function SalesListScreen() {
           onChange={(name, value) => go(withFilter(state, name, value))}
         />
       </ListToolbar>
-      {totals && data && data.items.length > 0 && (
-        <section className={styles.panel} aria-labelledby="sales-totals">
-          <h2 id="sales-totals" className={styles.panelHeading}>
-            {data.total === 1 ? 'The one sale' : `All ${data.total} sales`}{' '}
-            {isNarrowed(state) ? 'matching these filters' : 'so far'}
-          </h2>
-          <dl className={styles.totalsRow}>
-            <div className={styles.figure}>
-              <dt>Sold</dt>
-              <dd>{formatMoney(totals.sold)}</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>Refunded</dt>
-              <dd>{formatMoney(totals.refunded)}</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>Net</dt>
-              <dd>{formatMoney(totals.net)}</dd>
-            </div>
-          </dl>
-          <p className={styles.muted}>Voided sales count nowhere.</p>
-        </section>
+      {(data ? data.items.length > 0 : !answer.error) && (
+        <SalesTotalsPanel
+          totals={data ? matchingTotals(data.totals) : null}
+          count={data?.total ?? 0}
+          narrowed={isNarrowed(state)}
+        />
       )}
       <ListTable
         label="Sales"
