@@ -94,7 +94,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('grid', { name: 'Invoices' })).toBeInTheDocument();
+    await expect(await page.findByRole('table', { name: 'Invoices' })).toBeInTheDocument();
   },
 };
 

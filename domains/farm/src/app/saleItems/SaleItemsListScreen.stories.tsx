@@ -74,7 +74,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('grid', { name: 'Sale items' })).toBeInTheDocument();
+    await expect(await page.findByRole('table', { name: 'Sale items' })).toBeInTheDocument();
   },
 };
 

@@ -82,7 +82,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [...pendingSales(), ...sessionHandlers(cashier)] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('grid', { name: 'Sales' })).toBeInTheDocument();
+    await expect(await page.findByRole('table', { name: 'Sales' })).toBeInTheDocument();
   },
 };
 

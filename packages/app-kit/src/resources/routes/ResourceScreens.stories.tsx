@@ -98,7 +98,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('grid', { name: 'Vendors' })).toBeInTheDocument();
+    await expect(await page.findByRole('table', { name: 'Vendors' })).toBeInTheDocument();
   },
 };
 

@@ -81,11 +81,12 @@ export const column = style({
   },
 });
 
+/** The select-all checkbox sits in line with the rows' checkboxes below it. */
 export const selectionColumn = style([
   column,
   {
     width: vars.space.xxl,
-    textAlign: 'center',
+    textAlign: 'start',
   },
 ]);
 

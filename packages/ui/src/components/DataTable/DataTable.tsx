@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   Cell,
   Checkbox,
@@ -14,28 +14,21 @@ import {
   type TableProps,
   Virtualizer,
 } from 'react-aria-components';
-import { vars } from '../../theme/vars.css';
 import { Icon } from '../Icon';
-import { Skeleton } from '../Skeleton';
 import * as styles from './DataTable.css';
+import type { DataTableColumn } from './DataTableColumn';
+import { LoadingTable } from './LoadingTable';
+
+export type { DataTableColumn } from './DataTableColumn';
+
+import {
+  SELECTION_COLUMN_WIDTH,
+  SelectionSkeleton,
+  SkeletonCellContent,
+  SortIndicator,
+} from './tableParts';
 
 /** How one column of a DataTable is titled, sized, aligned, sorted and filled. */
-export interface DataTableColumn<T> {
-  /** Stable id; it is also the `column` of the sort descriptor and the default cell field. */
-  id: string;
-  /** Column heading; also the column's accessible name. */
-  title: string;
-  /** Lets the user sort by this column (the caller sorts the rows in `onSortChange`). */
-  sortable?: boolean;
-  /** Horizontal alignment of heading and cells; use `end` for amounts. @default 'start' */
-  align?: 'start' | 'center' | 'end';
-  /** CSS width (and minimum width) of the column, e.g. `'8rem'`; otherwise it sizes to content. */
-  width?: string;
-  /** Marks the column that names each row for screen readers. @default the first column */
-  isRowHeader?: boolean;
-  /** Renders the cell for a row; without it the row's field named `id` is shown as text. */
-  render?: (row: T) => ReactNode;
-}
 
 export interface DataTableProps<T extends object>
   extends Omit<TableProps, 'children' | 'className' | 'style' | 'render'> {
@@ -80,8 +73,6 @@ export interface DataTableProps<T extends object>
 }
 
 /** Varied line lengths so skeleton rows read as text, not as a grid of bars. */
-const skeletonWidths = ['80%', '55%', '65%'];
-
 const defaultRowId = (row: object): Key => (row as { id: Key }).id;
 
 function defaultCell(row: object, field: string): ReactNode {
@@ -92,12 +83,6 @@ function defaultCell(row: object, field: string): ReactNode {
 /** A cell's content, rendered when the cell is (not when the table's rows are listed). */
 function CellValue<T extends object>({ column, row }: { column: DataTableColumn<T>; row: T }) {
   return <>{column.render ? column.render(row) : defaultCell(row, column.id)}</>;
-}
-
-function SortIndicator({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
-  const name =
-    direction === 'ascending' ? 'chevron-up' : direction === 'descending' ? 'chevron-down' : 'sort';
-  return <Icon name={name} className={styles.sortIcon} data-direction={direction ?? 'none'} />;
 }
 
 /**
@@ -118,7 +103,6 @@ function SelectionCheckbox({ label }: { label?: string }) {
 
 /** The heading's checkbox: it ticks the rows the table holds, which is one page of a list. */
 const SELECT_ALL_LABEL = 'Select all rows on this page';
-const SELECTION_COLUMN_WIDTH = 48;
 const HEADING_HEIGHT = 36;
 const REM = 16;
 
@@ -161,6 +145,11 @@ export function DataTable<T extends object>({
   ...tableProps
 }: DataTableProps<T>) {
   const selectable = selectionMode !== 'none';
+  // Until its first rows come, a paged table shows plain markup in its place; once shown, the
+  // interactive table stays (its own skeleton rows stand in while a later page loads), so focus
+  // on its headings or rows is never lost to a reload.
+  const [firstLoad, setFirstLoad] = useState(isLoading && !scroll);
+  if (firstLoad && !isLoading) setFirstLoad(false);
   const rowHeaderId = columns.find((column) => column.isRowHeader)?.id ?? columns[0]?.id;
   const skeletonIds = Array.from(
     { length: isLoading ? loadingRowCount : 0 },
@@ -195,7 +184,18 @@ export function DataTable<T extends object>({
     return () => element.removeEventListener('keydown', listener, true);
   }, []);
 
-  const table = (
+  const table = firstLoad ? (
+    <LoadingTable
+      columns={columns}
+      rowHeaderId={rowHeaderId}
+      rowCount={loadingRowCount}
+      selectable={selectable}
+      sortDescriptor={tableProps.sortDescriptor}
+      stickyHeader={stickyHeader}
+      aria-label={tableProps['aria-label']}
+      aria-labelledby={tableProps['aria-labelledby']}
+    />
+  ) : (
     <Table
       {...tableProps}
       selectionMode={selectionMode}
@@ -255,7 +255,7 @@ export function DataTable<T extends object>({
               <Row key={id} id={id} className={styles.row} textValue="Loading">
                 {selectable && (
                   <Cell className={styles.cell}>
-                    <Skeleton variant="block" width={vars.fontSize.md} height={vars.fontSize.md} />
+                    <SelectionSkeleton />
                   </Cell>
                 )}
                 {columns.map((column, columnIndex) => (
@@ -264,10 +264,11 @@ export function DataTable<T extends object>({
                     className={styles.cell}
                     data-align={column.align ?? 'start'}
                   >
-                    <Skeleton width={skeletonWidths[(rowIndex + columnIndex) % 3]} />
-                    {column.id === rowHeaderId && (
-                      <span className={styles.visuallyHidden}>Loading</span>
-                    )}
+                    <SkeletonCellContent
+                      rowIndex={rowIndex}
+                      columnIndex={columnIndex}
+                      isRowHeader={column.id === rowHeaderId}
+                    />
                   </Cell>
                 ))}
               </Row>

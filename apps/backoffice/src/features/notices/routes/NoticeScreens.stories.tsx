@@ -108,7 +108,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [...handlers.pending('/api/notices'), ...handlers.session()] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const table = await page.findByRole('grid', { name: 'Notices' });
+    const table = await page.findByRole('table', { name: 'Notices' });
     await expect(table.closest('[aria-busy="true"]')).not.toBeNull();
     await expect(page.queryByText(/Showing items/)).toBeNull();
   },

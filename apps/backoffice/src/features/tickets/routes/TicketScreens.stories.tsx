@@ -59,7 +59,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [...handlers.pending('/api/tickets'), ...handlers.session()] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const table = await page.findByRole('grid', { name: 'Tickets' });
+    const table = await page.findByRole('table', { name: 'Tickets' });
     await expect(table.closest('[aria-busy="true"]')).not.toBeNull();
   },
 };

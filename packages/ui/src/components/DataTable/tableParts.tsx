@@ -1,0 +1,44 @@
+import { vars } from '../../theme/vars.css';
+import { Icon } from '../Icon';
+import { Skeleton } from '../Skeleton';
+import * as styles from './DataTable.css';
+
+/** The width a selectable table gives its checkbox column, in pixels. */
+export const SELECTION_COLUMN_WIDTH = 48;
+
+/** Widths of the placeholder text in the skeleton rows, in turn. */
+const SKELETON_WIDTHS = ['80%', '55%', '65%'];
+
+/** A sortable column's arrow: up, down, or both while the column is not the sort. */
+export function SortIndicator({
+  direction,
+}: {
+  direction: 'ascending' | 'descending' | undefined;
+}) {
+  const name =
+    direction === 'ascending' ? 'chevron-up' : direction === 'descending' ? 'chevron-down' : 'sort';
+  return <Icon name={name} className={styles.sortIcon} data-direction={direction ?? 'none'} />;
+}
+
+/** The checkbox's place in a skeleton row. */
+export function SelectionSkeleton() {
+  return <Skeleton variant="block" width={vars.fontSize.md} height={vars.fontSize.md} />;
+}
+
+/** A skeleton cell's placeholder text; the row's heading cell also says "Loading". */
+export function SkeletonCellContent({
+  rowIndex,
+  columnIndex,
+  isRowHeader,
+}: {
+  rowIndex: number;
+  columnIndex: number;
+  isRowHeader: boolean;
+}) {
+  return (
+    <>
+      <Skeleton width={SKELETON_WIDTHS[(rowIndex + columnIndex) % SKELETON_WIDTHS.length]} />
+      {isRowHeader && <span className={styles.visuallyHidden}>Loading</span>}
+    </>
+  );
+}
