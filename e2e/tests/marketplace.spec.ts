@@ -413,6 +413,8 @@ test('a store manager works in their stores by store-level permissions only', as
   await page.goto('/evd-stores/harvest-pantry/products');
   await expect(page.getByText(FORBIDDEN_TEXT)).toBeVisible();
   await expect(page.getByRole('grid', { name: /^Products of/ })).toHaveCount(0);
+  // Nor the table that stands in while a list's first rows load.
+  await expect(page.getByRole('table', { name: /^Products of/ })).toHaveCount(0);
   const list = await callAs(page.context(), 'GET', '/api/evd-stores/harvest-pantry/products');
   expect(list.status()).toBe(403);
   const create = await callAs(page.context(), 'POST', '/api/evd-stores/harvest-pantry/products', {

@@ -34,7 +34,7 @@ async function openRegisterPicker(canvasElement: HTMLElement) {
   add.focus();
   await userEvent.keyboard('{Enter}');
   const dialog = within(await body.findByRole('dialog', { name: /Add beneficiaries to/ }));
-  const grid = dialog.getByRole('grid', { name: 'Beneficiaries of the register' });
+  const grid = await dialog.findByRole('grid', { name: 'Beneficiaries of the register' });
   await within(grid).findByText('Amina Bello');
   return { page, body, dialog, grid };
 }
