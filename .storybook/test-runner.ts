@@ -116,6 +116,25 @@ const config: TestRunnerConfig = {
         // one more picture once it has had time to finish, which must match.
         await page.waitForTimeout(3000);
         await waitForPageReady(page);
+        // A story rendered again runs its play function again: wait until that run has ended.
+        await page
+          .waitForFunction(
+            () => {
+              const preview = (
+                window as unknown as {
+                  __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
+                }
+              ).__STORYBOOK_PREVIEW__;
+              const phase = preview?.currentRender?.phase;
+              return (
+                phase === undefined ||
+                ['finished', 'completed', 'errored', 'aborted'].includes(phase)
+              );
+            },
+            null,
+            { timeout: 15_000 },
+          )
+          .catch(() => {});
         matches(await settled());
       }
     }

@@ -54,7 +54,9 @@ export const CancelPartByKeyboard: Story = {
     const submit = buttons[buttons.length - 1] as HTMLElement;
     submit.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await within(dialog).findByText('The reason field is required.')).toBeVisible();
+    // The dialog may still be fading in: wait until the message can be seen.
+    const required = await within(dialog).findByText('The reason field is required.');
+    await waitFor(() => expect(required).toBeVisible());
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Out of stock');
     submit.focus();
     await userEvent.keyboard('{Enter}');
