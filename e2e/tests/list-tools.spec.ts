@@ -129,9 +129,14 @@ test('a product approval found and approved from the command palette, by keyboar
   // A store, whose page its slug addresses, opens by its name.
   await page.keyboard.type('Retro Radio');
   await expect(palette.getByRole('option', { name: /Retro Radio.*Store/ })).toBeVisible();
-  for (let i = 0; i < 10 && !(await activeOption(page))?.startsWith('Retro Radio'); i++) {
+  // Once the search has settled (the hits of a shorter text stay listed while it runs), down to
+  // the store itself: a product approval's title may start with the store's name too.
+  const status = palette.getByRole('status');
+  await expect(status).toHaveText(/^\d+ results?$/);
+  for (let i = 0; i < 10 && (await activeOption(page)) !== 'Retro Radio, Store'; i++) {
     await page.keyboard.press('ArrowDown');
   }
+  expect(await activeOption(page)).toBe('Retro Radio, Store');
   await page.keyboard.press('Enter');
   await expect(palette).toBeHidden();
   await expect(page).toHaveURL(/\/evd-stores\/retro-radio$/);
@@ -140,10 +145,13 @@ test('a product approval found and approved from the command palette, by keyboar
   await expect(search).toBeFocused();
   await page.keyboard.type(product);
   await expect(palette.getByRole('option', { name: /Product approval/ }).first()).toBeVisible();
+  await expect(status).toHaveText(/^\d+ results?$/);
   // Arrow keys move the active option while the focus stays in the search box.
-  for (let i = 0; i < 10 && !(await activeOption(page))?.startsWith(product); i++) {
+  const approvalOption = `${product}, Product approval`;
+  for (let i = 0; i < 10 && (await activeOption(page)) !== approvalOption; i++) {
     await page.keyboard.press('ArrowDown');
   }
+  expect(await activeOption(page)).toBe(approvalOption);
   await page.keyboard.press('Enter');
   await expect(palette).toBeHidden();
   await expect(page).toHaveURL(/\/\d+$/);
