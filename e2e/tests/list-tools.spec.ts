@@ -133,7 +133,7 @@ test('a product approval found and approved from the command palette, by keyboar
   // the store itself: a product approval's title may start with the store's name too.
   const status = palette.getByRole('status');
   await expect(status).toHaveText(/^\d+ results?$/);
-  for (let i = 0; i < 10 && (await activeOption(page)) !== 'Retro Radio, Store'; i++) {
+  for (let i = 0; i < 40 && (await activeOption(page)) !== 'Retro Radio, Store'; i++) {
     await page.keyboard.press('ArrowDown');
   }
   expect(await activeOption(page)).toBe('Retro Radio, Store');
@@ -148,7 +148,7 @@ test('a product approval found and approved from the command palette, by keyboar
   await expect(status).toHaveText(/^\d+ results?$/);
   // Arrow keys move the active option while the focus stays in the search box.
   const approvalOption = `${product}, Product approval`;
-  for (let i = 0; i < 10 && (await activeOption(page)) !== approvalOption; i++) {
+  for (let i = 0; i < 40 && (await activeOption(page)) !== approvalOption; i++) {
     await page.keyboard.press('ArrowDown');
   }
   expect(await activeOption(page)).toBe(approvalOption);
