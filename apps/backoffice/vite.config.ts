@@ -21,23 +21,33 @@ const CONTROLS = new RegExp(
 );
 
 /**
+ * The resource and report definitions of every domain with the contract's machinery and the
+ * schema library they are built on: the registry's file, which the sign-in page, the dashboard
+ * and the app's own screens never load.
+ */
+const DEFINITIONS =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|[\\/]packages[\\/]contract[\\/]|[\\/]domains[\\/][^\\/]+[\\/]src[\\/](?!app[\\/])/;
+
+/**
  * How the build groups modules into files. A phone on a slow network pays about one round trip
  * per file, and a page used to fetch 40 to 100 small files, some only after others had arrived.
  * Now a page fetches a handful: the entry with everything it imports (React, the router, the
- * registry), `controls` (the sign-in form's parts, above), `common` (the other components and
+ * route table), `controls` (the sign-in form's parts, above), `common` (the other components and
  * hooks that 40 or more screens share), `shell` (the signed-in frame: menu, user menu,
- * notifications, toasts, realtime), `lists` (the list table, filters and pagination), then the
- * screen's own file. `brand` (the product's name and logo) is apart because the sign-in page and
- * the shell both use it.
+ * notifications, toasts), `lists` (the list table, filters and pagination), `definitions` (above)
+ * for a screen drawn from the registry, then the screen's own file. `brand` (the product's name
+ * and logo) is apart because the sign-in page and the shell both use it. The realtime connection
+ * (pusher-js) is a file of its own, fetched beside the first screen rather than before it.
  */
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 10 },
+  { name: 'definitions', test: DEFINITIONS, priority: 9.7 },
   { name: 'controls', test: CONTROLS, minShareCount: 40, priority: 9.5 },
   { name: 'common', test: /[\\/](node_modules|packages)[\\/]/, minShareCount: 40, priority: 9 },
   { name: 'brand', test: /[\\/]apps[\\/]backoffice[\\/]src[\\/]config[\\/]brands/, priority: 8.5 },
   {
     name: 'shell',
-    test: /[\\/]apps[\\/]backoffice[\\/]src[\\/](app|features[\\/]notifications)[\\/]|[\\/]packages[\\/]realtime[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](AppShell|UserMenu|NotificationBell|NotificationPanel|Avatar|Menu|Modal|Toasts)[\\/]/,
+    test: /[\\/]apps[\\/]backoffice[\\/]src[\\/](app|features[\\/]notifications(?![\\/]components[\\/]RealtimeAlerts))[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](AppShell|UserMenu|NotificationBell|NotificationPanel|Avatar|Menu|Modal|Toasts)[\\/]/,
     priority: 8,
   },
   {

@@ -8,7 +8,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { env } from '../config/env';
-import { REGISTRY } from '../config/registry';
+import { APP_REGISTRY } from '../config/loadRegistry';
 import { endSession } from './sessionEnd';
 
 export interface AppProvidersProps {
@@ -39,7 +39,7 @@ export function AppProviders({
   const [session, setSession] = useState(0);
   return (
     <AppStoreProvider store={store}>
-      <ResourceRegistryProvider registry={REGISTRY}>
+      <ResourceRegistryProvider registry={APP_REGISTRY}>
         <ApiClientProvider
           key={session}
           baseUrl={env.apiBaseUrl}

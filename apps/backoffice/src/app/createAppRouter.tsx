@@ -7,12 +7,13 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router-dom';
-import { APP_ROUTES } from '../config/registry';
+import { APP_REGISTRY } from '../config/loadRegistry';
+import { APP_ROUTES } from '../config/routes';
 import { guardRedirect } from './guard';
 import { layoutFor } from './layoutFor';
 import { NavigationError } from './NavigationError';
 import { loadShellLayout, RootLayout } from './RootLayout';
-import { SCREENS } from './routeModules';
+import { APP_SCREENS, SCREENS } from './routeModules';
 
 const BRAND_AREAS: Readonly<Record<number, string>> = {
   [BRAND.charity]: 'Charity and aid',
@@ -44,11 +45,15 @@ function toRouteObject(route: RouteEntry, store: AppStore): RouteObject {
   if (!load) throw new Error(`The route ${route.name} has no screen.`);
   // A page in the shell asks for the shell's file with its screen's, so both load side by side.
   // A failure is the layout's to report when it renders (the preload-error reload included).
+  // Any screen but the app's own needs the registry: it is fetched beside the screen's file, and
+  // the screen shows once both have come.
+  const needsRegistry = !(route.name in APP_SCREENS);
   const lazy = () => {
     if (layoutFor(route.name, store.getState().user?.first_name) === 'shell') {
       loadShellLayout().catch(() => undefined);
     }
-    return load();
+    if (!needsRegistry) return load();
+    return Promise.all([load(), APP_REGISTRY.load()]).then(([screen]) => screen);
   };
   return { id: route.name, path: route.path, handle, lazy };
 }

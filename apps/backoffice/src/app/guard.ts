@@ -1,6 +1,6 @@
 import { guardNavigation, navigationTarget } from '@backoffice/access';
 import type { AppStore } from '@backoffice/app-kit';
-import { matchAppRoute } from '../config/registry';
+import { matchAppRoute } from '../config/routes';
 
 /**
  * The navigation guard of spec section 4, run before each navigation (the root route's loader).

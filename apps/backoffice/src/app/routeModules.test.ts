@@ -1,15 +1,29 @@
-import { ROUTES } from '@backoffice/access';
+import { ROUTES, type RouteName } from '@backoffice/access';
+import { expenseScreens } from '@backoffice/common/app';
 import { describe, expect, it } from 'vitest';
-import { SCREENS } from './routeModules';
+import { genericScreen } from '../config/loadRegistry';
+import { APP_ROUTES } from '../config/routes';
+import { GENERIC_SCREENS } from '../features/resources/screens';
+import { HAND_WRITTEN_SCREENS, SCREENS } from './routeModules';
+
+/** A route has a real screen: a hand-written one, or a generic one drawn from the registry. */
+const hasScreen = (name: string) =>
+  typeof HAND_WRITTEN_SCREENS[name as RouteName] === 'function' ||
+  typeof GENERIC_SCREENS[name as RouteName] === 'function';
 
 const EXPENSES = /^(new-|view-|pay-|edit-)?(jf|jfd|evd)-expenses?$/;
 const EXPENSE_REPORTS = ['jf-expense-report', 'jfd-expense-report', 'evd-expense-report'];
 
 describe('the route modules', () => {
-  it('give every route of the table a real screen', () => {
-    const missing = ROUTES.filter((route) => typeof SCREENS[route.name] !== 'function').map(
-      (route) => route.name,
+  it('give every route of the app a loader, and a route with no screen a clear failure', async () => {
+    expect(APP_ROUTES.filter((route) => typeof SCREENS[route.name] !== 'function')).toEqual([]);
+    await expect(genericScreen('no-such-route' as RouteName)()).rejects.toThrow(
+      'The route no-such-route has no screen.',
     );
+  });
+
+  it('give every route of the table a real screen', () => {
+    const missing = APP_ROUTES.filter((route) => !hasScreen(route.name)).map((route) => route.name);
     expect(missing).toEqual([]);
   });
 
@@ -28,7 +42,7 @@ describe('the route modules', () => {
       'profile-employee-info',
     ] as const;
     expect(names).toEqual(expect.arrayContaining([...latest]));
-    for (const name of latest) expect(typeof SCREENS[name]).toBe('function');
+    for (const name of latest) expect(hasScreen(name), name).toBe(true);
   });
 
   it('give every route of the farm (brand 2), its livestock and every expense screen a real screen', () => {
@@ -49,7 +63,7 @@ describe('the route modules', () => {
         'jfd-expense-report',
       ]),
     );
-    const missing = farm.filter((name) => typeof SCREENS[name] !== 'function');
+    const missing = farm.filter((name) => !hasScreen(name));
     expect(missing).toEqual([]);
   });
 
@@ -70,7 +84,7 @@ describe('the route modules', () => {
         'dlv-order-report',
       ]),
     );
-    const missing = delivery.filter((name) => typeof SCREENS[name] !== 'function');
+    const missing = delivery.filter((name) => !hasScreen(name));
     expect(missing).toEqual([]);
   });
 
@@ -92,7 +106,20 @@ describe('the route modules', () => {
         'evd-order-report',
       ]),
     );
-    const missing = marketplace.filter((name) => typeof SCREENS[name] !== 'function');
+    const missing = marketplace.filter((name) => !hasScreen(name));
     expect(missing).toEqual([]);
+  });
+
+  it("load each brand's expense screens with that brand's expenses, and refuse another's", async () => {
+    for (const name of ['jf-expenses', 'pay-jfd-expense', 'evd-expenses'] as const) {
+      const loaded = await HAND_WRITTEN_SCREENS[name]!();
+      expect(loaded.Component, name).toBeTypeOf('function');
+    }
+    const crossed = expenseScreens('jf', () =>
+      import('@backoffice/delivery').then((m) => m.jfdExpenses),
+    );
+    await expect(crossed['jf-expenses']!()).rejects.toThrow(
+      'The expenses loaded for "jf" are those of "jfd".',
+    );
   });
 });

@@ -1,24 +1,22 @@
 import type { RouteName } from '@backoffice/access';
-import { reportScreenLoaders, type ScreenLoader } from '@backoffice/app-kit';
+import type { ScreenLoader } from '@backoffice/app-kit';
 import { CHARITY_SCREENS } from '@backoffice/charity/app';
 import { COMMON_SCREENS, expenseScreens } from '@backoffice/common/app';
-import { jfdExpenses } from '@backoffice/delivery';
 import { DELIVERY_SCREENS } from '@backoffice/delivery/app';
 import { FARM_SCREENS } from '@backoffice/farm/app';
-import { evdExpenses } from '@backoffice/marketplace';
 import { MARKETPLACE_SCREENS } from '@backoffice/marketplace/app';
 import type { ComponentType } from 'react';
-import { REPORTS } from '../config/registry';
-import { RESOURCE_SCREENS } from '../features/resources/screens';
-import { composeScreens } from './composeScreens';
+import { genericScreen } from '../config/loadRegistry';
+import { APP_ROUTES } from '../config/routes';
+import { composeScreens, type ScreenTable } from './composeScreens';
 
 const screen =
   <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ScreenLoader =>
   () =>
     load().then((module) => ({ Component: pick(module) }));
 
-/** The app's own screens, by route name. */
-const APP_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
+/** The app's own screens, by route name: none of them needs the registry. */
+export const APP_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   'auth.login': screen(
     () => import('../features/auth/routes/LoginScreen'),
     (m) => m.LoginScreen,
@@ -93,11 +91,8 @@ const APP_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   ),
 };
 
-/**
- * The screen of every route of the table, by route name: the app's own and each domain's, then
- * the generic resource screens and reports for the routes no hand-written screen takes.
- */
-export const SCREENS = composeScreens(
+/** The screens written by hand, the app's own and each domain's, by route name. */
+export const HAND_WRITTEN_SCREENS: ScreenTable = composeScreens(
   [
     { app: APP_SCREENS },
     { charity: CHARITY_SCREENS },
@@ -109,14 +104,22 @@ export const SCREENS = composeScreens(
     // accounts' balances.
     {
       common: {
-        ...expenseScreens(jfdExpenses),
-        ...expenseScreens(evdExpenses),
+        ...expenseScreens('jfd', () => import('@backoffice/delivery').then((m) => m.jfdExpenses)),
+        ...expenseScreens('evd', () =>
+          import('@backoffice/marketplace').then((m) => m.evdExpenses),
+        ),
         ...COMMON_SCREENS,
       },
     },
   ],
-  {
-    ...RESOURCE_SCREENS,
-    ...reportScreenLoaders(REPORTS),
-  },
+  {},
 );
+
+/**
+ * The screen of every route of the table, by route name: a hand-written one, else the generic
+ * resource screen or report drawn from the registry (fetched with it, `config/loadRegistry.ts`).
+ */
+export const SCREENS: ScreenTable = {
+  ...Object.fromEntries(APP_ROUTES.map((route) => [route.name, genericScreen(route.name)])),
+  ...HAND_WRITTEN_SCREENS,
+};

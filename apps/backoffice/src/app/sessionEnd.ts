@@ -1,6 +1,6 @@
 import { navigationTarget, pathFor } from '@backoffice/access';
 import type { AppStore } from '@backoffice/app-kit';
-import { matchAppRoute } from '../config/registry';
+import { matchAppRoute } from '../config/routes';
 
 /**
  * A 401 or 419 answer (spec section 8): browser storage is cleared with the rest of the

@@ -7,18 +7,36 @@
 import type { RouteName } from '@backoffice/access';
 import type { ScreenLoader } from '@backoffice/app-kit';
 import type { Expenses } from '../expenses/defineExpenses';
+import { expenseRoutes } from '../expenses/expenseRoutes';
 import { registerExpenses } from './expenses/currentExpenses';
 
-export function expenseScreens(expenses: Expenses): Partial<Record<RouteName, ScreenLoader>> {
-  registerExpenses(expenses);
-  const { routes } = expenses;
+/**
+ * The expense list and pay screens of the brand whose prefix this is. The brand's instance
+ * (`load`, a dynamic import of its definitions) is fetched beside the screen's file, so that the
+ * definitions stay out of the first page's files.
+ */
+export function expenseScreens(
+  prefix: string,
+  load: () => Promise<Expenses>,
+): Partial<Record<RouteName, ScreenLoader>> {
+  const routes = expenseRoutes(prefix);
+  const withExpenses = <M>(screen: Promise<M>) =>
+    Promise.all([screen, load()]).then(([module, expenses]) => {
+      if (expenses.prefix !== prefix) {
+        throw new Error(`The expenses loaded for "${prefix}" are those of "${expenses.prefix}".`);
+      }
+      registerExpenses(expenses);
+      return module;
+    });
   return {
     [routes.list as RouteName]: () =>
-      import('./expenses/ExpensesListScreen').then((m) => ({
+      withExpenses(import('./expenses/ExpensesListScreen')).then((m) => ({
         Component: m.ExpensesListScreen,
       })),
     [routes.pay as RouteName]: () =>
-      import('./expenses/PayExpenseScreen').then((m) => ({ Component: m.PayExpenseScreen })),
+      withExpenses(import('./expenses/PayExpenseScreen')).then((m) => ({
+        Component: m.PayExpenseScreen,
+      })),
   };
 }
 

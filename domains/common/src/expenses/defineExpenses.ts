@@ -14,6 +14,7 @@
  */
 import { defineReport, defineResource } from '@backoffice/contract';
 import { type ExpenseReportData, expenseReportSchema, expenseReportTables } from './expenseReport';
+import { type ExpenseRoutes, expenseRoutes } from './expenseRoutes';
 
 export const EXPENSE_STATUSES = ['unpaid', 'paid'] as const;
 export const EXPENSE_PAYMENT_METHODS = [
@@ -33,27 +34,6 @@ export interface ExpensesInput {
   access: string;
   /** The permission to change a recorded expense (the edit screen): `manage_expenses`. */
   manage: string;
-}
-
-/** The route names of one brand's expense screens, as the spec's table names them. */
-export interface ExpenseRoutes {
-  list: string;
-  create: string;
-  detail: string;
-  edit: string;
-  pay: string;
-  report: string;
-}
-
-export function expenseRoutes(prefix: string): ExpenseRoutes {
-  return {
-    list: `${prefix}-expenses`,
-    create: `new-${prefix}-expense`,
-    detail: `view-${prefix}-expense`,
-    edit: `edit-${prefix}-expense`,
-    pay: `pay-${prefix}-expense`,
-    report: `${prefix}-expense-report`,
-  };
 }
 
 function expenseResource(input: ExpensesInput, routes: ExpenseRoutes) {

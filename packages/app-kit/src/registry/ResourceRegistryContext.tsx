@@ -1,14 +1,19 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, use, useContext } from 'react';
+import type { LazyRegistry } from './lazyRegistry';
 import type { ResourceRegistry } from './resourceRegistry';
 
-const ResourceRegistryContext = createContext<ResourceRegistry | null>(null);
+const ResourceRegistryContext = createContext<ResourceRegistry | LazyRegistry | null>(null);
 
-/** Hands the app's registry to the generic screens below; the app's providers put it in. */
+/**
+ * Hands the app's registry to the generic screens below; the app's providers put it in. A
+ * `lazyRegistry` loads when a screen first asks for it: that screen suspends until it has come
+ * (the app's router fetches it beside a screen's own file, so a screen seldom waits).
+ */
 export function ResourceRegistryProvider({
   registry,
   children,
 }: {
-  registry: ResourceRegistry;
+  registry: ResourceRegistry | LazyRegistry;
   children?: ReactNode;
 }) {
   return (
@@ -16,9 +21,14 @@ export function ResourceRegistryProvider({
   );
 }
 
-/** The app's registry; throws outside `ResourceRegistryProvider`. */
+const isLazy = (registry: ResourceRegistry | LazyRegistry): registry is LazyRegistry =>
+  'kind' in registry && registry.kind === 'lazy-registry';
+
+/**
+ * The app's registry; throws outside `ResourceRegistryProvider`, suspends while a lazy one loads.
+ */
 export function useResourceRegistry(): ResourceRegistry {
   const registry = useContext(ResourceRegistryContext);
   if (!registry) throw new Error('useResourceRegistry needs a ResourceRegistryProvider above it.');
-  return registry;
+  return isLazy(registry) ? use(registry.load()) : registry;
 }

@@ -1,7 +1,8 @@
 import { resourceRouteSet } from '@backoffice/access';
 import { describe, expect, it } from 'vitest';
-import { appRouteByName, RESOURCES } from '../../config/registry';
-import { RESOURCE_SCREENS } from './screens';
+import { REPORTS, RESOURCES } from '../../config/registry';
+import { appRouteByName } from '../../config/routes';
+import { GENERIC_SCREENS } from './screens';
 
 describe('the resource screens', () => {
   it('give every route of every registry resource a screen', () => {
@@ -21,7 +22,7 @@ describe('the resource screens', () => {
       ];
       for (const name of names) {
         expect(appRouteByName(name), name).toBeDefined();
-        expect(RESOURCE_SCREENS[name], name).toBeTypeOf('function');
+        expect(GENERIC_SCREENS[name], name).toBeTypeOf('function');
       }
     }
     // The marketplace's records shown only inside its own screens: a store's members (its modify
@@ -42,8 +43,8 @@ describe('the resource screens', () => {
   });
 
   it('serve a definition-only entity on the spec route it is named by', async () => {
-    const list = RESOURCE_SCREENS['package-item-types'];
-    const edit = RESOURCE_SCREENS['edit-beneficiary-category'];
+    const list = GENERIC_SCREENS['package-item-types'];
+    const edit = GENERIC_SCREENS['edit-beneficiary-category'];
     expect(list).toBeTypeOf('function');
     expect(edit).toBeTypeOf('function');
     const loaded = await list!();
@@ -53,8 +54,8 @@ describe('the resource screens', () => {
   });
 });
 
-describe('RESOURCE_SCREENS', () => {
-  it('covers the routes of the registry resources, human resources and settings, and no other', () => {
+describe('GENERIC_SCREENS', () => {
+  it('covers the routes of the registry resources, human resources, settings and the reports, and no other', () => {
     const expected = RESOURCES.flatMap((resource) => {
       const routes = resourceRouteSet(resource, appRouteByName);
       return routes
@@ -68,11 +69,18 @@ describe('RESOURCE_SCREENS', () => {
         : [];
     }).filter((name) => name !== undefined);
     // A one-record setting (the delivery app's status) is listed and edited on one route.
-    expect(Object.keys(RESOURCE_SCREENS).sort()).toEqual(
-      [...new Set([...expected, 'human-resources', 'settings'])].sort(),
+    expect(Object.keys(GENERIC_SCREENS).sort()).toEqual(
+      [
+        ...new Set([
+          ...expected,
+          'human-resources',
+          'settings',
+          ...REPORTS.map((report) => report.name),
+        ]),
+      ].sort(),
     );
-    expect(Object.keys(RESOURCE_SCREENS)).toEqual(
-      expect.arrayContaining(['jf-sale-items', 'vendors']),
+    expect(Object.keys(GENERIC_SCREENS)).toEqual(
+      expect.arrayContaining(['jf-sale-items', 'vendors', 'jf-expense-report']),
     );
   });
 });

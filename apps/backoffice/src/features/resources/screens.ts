@@ -1,12 +1,16 @@
 import type { RouteName } from '@backoffice/access';
-import { resourceScreenLoaders, type ScreenLoader } from '@backoffice/app-kit';
-import { REGISTRY } from '../../config/registry';
+import { reportScreenLoaders, resourceScreenLoaders, type ScreenLoader } from '@backoffice/app-kit';
+import { REGISTRY, REPORTS } from '../../config/registry';
+
+export { REGISTRY };
 
 /**
- * The generic screens of every resource of the app's registry that has routes, and the
- * human-resources and settings pages, by route name: drawn by `@backoffice/app-kit` from the
- * registry, each loaded on its first visit. A screen a domain writes for a route takes that
- * route's place in `routeModules.ts`.
+ * The generic screens, by route name: each resource's list, create, edit and detail screens, the
+ * human-resources and settings pages, drawn by `@backoffice/app-kit` from the registry, and each
+ * date-range report's screen. This file loads with the registry (`config/loadRegistry.ts`); a
+ * screen a domain writes for a route takes that route's place in `app/routeModules.ts`.
  */
-export const RESOURCE_SCREENS: Partial<Record<RouteName, ScreenLoader>> =
-  resourceScreenLoaders(REGISTRY);
+export const GENERIC_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
+  ...resourceScreenLoaders(REGISTRY),
+  ...reportScreenLoaders(REPORTS),
+};

@@ -1,7 +1,6 @@
 import type { RouteName } from '@backoffice/access';
 import type { ScreenLoader } from '@backoffice/app-kit';
 import { expenseScreens } from '@backoffice/common/app';
-import { jfExpenses } from '../../resources/cash/expenses';
 
 /**
  * The farm's own screens for deposits and expenses, by route name: the deposit list (with the
@@ -14,5 +13,5 @@ export const CASH_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('./DepositsListScreen').then((m) => ({ Component: m.DepositsListScreen })),
   'edit-jf-deposit': () =>
     import('./EditDepositScreen').then((m) => ({ Component: m.EditDepositScreen })),
-  ...expenseScreens(jfExpenses),
+  ...expenseScreens('jf', () => import('../../resources/cash/expenses').then((m) => m.jfExpenses)),
 };
