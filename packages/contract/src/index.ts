@@ -2,6 +2,7 @@ export * from './constants';
 export * from './listTools';
 export * from './messages';
 export * from './pagination';
+export * from './paginationSchema';
 export * from './reports';
 export * from './resources';
 export * from './schemas';

@@ -4,7 +4,7 @@
  * of referenced records and the timestamps.
  */
 import { z } from 'zod';
-import { paginatorSchema } from '../pagination';
+import { paginatorSchema } from '../paginationSchema';
 import { dataEnvelope, timestampSchema } from '../schemas/common';
 import type {
   ComputedFieldDefinition,

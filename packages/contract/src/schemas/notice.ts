@@ -1,6 +1,6 @@
 /** Notices: staff announcements per brand, shown on the dashboard. */
 import { z } from 'zod';
-import { paginatorSchema } from '../pagination';
+import { paginatorSchema } from '../paginationSchema';
 import { booleanField, pageField } from '../validation/fields';
 import { dataEnvelope, timestampSchema } from './common';
 

@@ -1,6 +1,6 @@
 /** Notifications: alerts for one user, listed in the slide-over panel and pushed in real time. */
 import { z } from 'zod';
-import { paginatorSchema } from '../pagination';
+import { paginatorSchema } from '../paginationSchema';
 import { integerField, pageField } from '../validation/fields';
 import { timestampSchema } from './common';
 

@@ -1,6 +1,6 @@
 /** Support tickets: a subject, a thread of replies, attachments (2 MB each) and a status. */
 import { z } from 'zod';
-import { paginatorSchema } from '../pagination';
+import { paginatorSchema } from '../paginationSchema';
 import { pageField } from '../validation/fields';
 import { dataEnvelope, timestampSchema } from './common';
 
