@@ -47,6 +47,7 @@ it('exports exactly the public names', () => {
     'logout',
     'noticeKeys',
     'notificationKeys',
+    'prefetchDashboardNotices',
     'profileKeys',
     'readXsrfToken',
     'replyToTicket',

@@ -1,10 +1,12 @@
 import './global.css';
-import type { AppStore } from '@backoffice/app-kit';
+import { useApiClient } from '@backoffice/api-client';
+import { type AppStore, useAppStore } from '@backoffice/app-kit';
 import { lightTheme } from '@backoffice/ui/theme';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { type AppRouter, createAppRouter } from './createAppRouter';
+import { prefetchFirstScreen } from './prefetchFirstScreen';
 
 /** The whole app in the browser: one store, one router, the providers around them. */
 export function App({ store, router: given }: { store: AppStore; router?: AppRouter }) {
@@ -18,12 +20,24 @@ export function App({ store, router: given }: { store: AppStore; router?: AppRou
     <AppProviders
       store={store}
       navigate={(path) => void router.navigate(path)}
-      currentPath={() => {
-        const { pathname, search, hash } = router.state.location;
-        return pathname + search + hash;
-      }}
+      currentPath={() => currentPath(router)}
     >
+      <FirstScreenData path={currentPath(router)} />
       <RouterProvider router={router} />
     </AppProviders>
   );
+}
+
+const currentPath = (router: AppRouter) => {
+  const { pathname, search, hash } = router.state.location;
+  return pathname + search + hash;
+};
+
+/** Starts the first screen's data as the app starts, beside the screen's file. */
+function FirstScreenData({ path }: { path: string }) {
+  const client = useApiClient();
+  const store = useAppStore();
+  const [opened] = useState(path);
+  useEffect(() => prefetchFirstScreen(client, store, opened), [client, store, opened]);
+  return null;
 }

@@ -17,6 +17,7 @@ import type { ApiClient } from '../http/createApiClient';
 import { type IdempotentCreate, idempotencyHeaders } from '../http/idempotentCreate';
 import { useApiClient } from '../react/useApiClient';
 import { inGroup } from '../swr/inGroup';
+import { prefetch, takePrefetched } from '../swr/prefetch';
 
 export const NOTICES = 'notices';
 
@@ -80,7 +81,14 @@ export function useNotices(page: number, search = ''): SWRResponse<Page<Notice>,
 
 export function useDashboardNotices(): SWRResponse<Notice[], Error> {
   const client = useApiClient();
-  return useSWR(noticeKeys.dashboard(), () => fetchDashboardNotices(client));
+  return useSWR(noticeKeys.dashboard(), (key) =>
+    takePrefetched(key, () => fetchDashboardNotices(client)),
+  );
+}
+
+/** Starts the dashboard's request before its screen has loaded (see `prefetch`). */
+export function prefetchDashboardNotices(client: ApiClient): void {
+  prefetch(noticeKeys.dashboard(), () => fetchDashboardNotices(client));
 }
 
 /** One notice; nothing is fetched while `id` is null. */
