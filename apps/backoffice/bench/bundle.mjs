@@ -43,11 +43,11 @@ const SCORED = [
  * the forms with dates, pickers and line items, and a record with its actions.
  */
 const BUDGETS = [
-  { label: 'sign-in', path: '/', kb: 205 },
-  { label: 'dashboard', path: '/dashboard', kb: 335 },
+  { label: 'sign-in', path: '/', kb: 180 },
+  { label: 'dashboard', path: '/dashboard', kb: 310 },
   { label: 'busy list', path: '/jf-sales', kb: 380 },
-  { label: 'notices', path: '/notices', kb: 380 },
-  { label: 'profile', path: '/profile', kb: 355 },
+  { label: 'notices', path: '/notices', kb: 360 },
+  { label: 'profile', path: '/profile', kb: 335 },
   { label: 'new sale', path: '/jf-sales/new', kb: 400 },
   { label: 'new invoice', path: '/jf-invoices/new', kb: 400 },
   { label: 'sale', path: '/jf-sales/1', kb: 340 },
