@@ -133,9 +133,7 @@ test('a product approval found and approved from the command palette, by keyboar
   // the store itself: a product approval's title may start with the store's name too.
   const status = palette.getByRole('status');
   await expect(status).toHaveText(/^\d+ results?$/);
-  for (let i = 0; i < 40 && (await activeOption(page)) !== 'Retro Radio, Store'; i++) {
-    await page.keyboard.press('ArrowDown');
-  }
+  await arrowDownTo(page, (text) => text === 'Retro Radio, Store');
   expect(await activeOption(page)).toBe('Retro Radio, Store');
   await page.keyboard.press('Enter');
   await expect(palette).toBeHidden();
@@ -148,9 +146,7 @@ test('a product approval found and approved from the command palette, by keyboar
   await expect(status).toHaveText(/^\d+ results?$/);
   // Arrow keys move the active option while the focus stays in the search box.
   const approvalOption = `${product}, Product approval`;
-  for (let i = 0; i < 40 && (await activeOption(page)) !== approvalOption; i++) {
-    await page.keyboard.press('ArrowDown');
-  }
+  await arrowDownTo(page, (text) => text === approvalOption);
   expect(await activeOption(page)).toBe(approvalOption);
   await page.keyboard.press('Enter');
   await expect(palette).toBeHidden();
@@ -162,9 +158,7 @@ test('a product approval found and approved from the command palette, by keyboar
   await expect(search).toBeFocused();
   await page.keyboard.type('Approve');
   await expect(palette.getByRole('option', { name: /Approve/ }).first()).toBeVisible();
-  for (let i = 0; i < 10 && !/Approve/.test((await activeOption(page)) ?? ''); i++) {
-    await page.keyboard.press('ArrowDown');
-  }
+  await arrowDownTo(page, (text) => /Approve/.test(text ?? ''));
   await page.keyboard.press('Enter');
   await expect(palette.getByText(/Approve/).first()).toBeVisible();
   await page.keyboard.press('Enter');
@@ -212,6 +206,21 @@ test('a deleted record comes back with Undo', async ({ page, baseURL }) => {
   expect(restored.name).toBe(name);
   await api.dispose();
 });
+
+/**
+ * Presses ArrowDown until the palette's active option is the one wanted (at most 40 times).
+ * Each press waits for the active option to move before reading it again: a read right after
+ * the key can still see the option before, and the next press would then step over the one
+ * wanted. At the last option the press moves nothing, and the wait fails there.
+ */
+async function arrowDownTo(page: Page, wanted: (text: string | null) => boolean): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const current = await activeOption(page);
+    if (wanted(current)) return;
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => activeOption(page)).not.toBe(current);
+  }
+}
 
 /** The text of the palette's active option (the search box's `aria-activedescendant`). */
 async function activeOption(page: Page): Promise<string | null> {
