@@ -3,10 +3,16 @@ import { vars } from '../../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 
+/**
+ * As wide as its container from the start: were it as wide as its content, the tiles would
+ * widen when the logos arrive, and a pointer aimed at a tile could land beside it.
+ */
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
+  boxSizing: 'border-box',
+  width: '100%',
   gap: vars.space.sm,
   padding: vars.space.lg,
   color: vars.color.text,
