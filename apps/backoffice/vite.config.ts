@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -22,18 +24,44 @@ const CONTROLS = new RegExp(
 
 /**
  * The resource and report definitions of every domain: the registry's file, which the sign-in
- * page, the dashboard and the app's own screens never load. It comes after `common`, so that the
- * contract's machinery and the schema library, which 40 or more screens share, stay there
- * rather than make `common` import this file.
+ * page, the dashboard and the app's own screens never load. It comes after `contract`, `schemas`
+ * and `common`, so that the contract's machinery stays in those rather than make them import
+ * this file.
  */
 const DEFINITIONS = /[\\/]domains[\\/][^\\/]+[\\/]src[\\/](?!app[\\/])/;
+
+/**
+ * The schema library and the contract's modules that need it at run time, directly or through
+ * another contract module (the wire schemas, validation, list tools and reports): the forms, the
+ * records and the reports use them, the dashboard and the shell do not.
+ */
+const isContractModule = (id: string) => /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/.test(id);
+const schemaModules = new Map<string, boolean>();
+const contractFile = (path: string) =>
+  existsSync(`${path}.ts`) ? `${path}.ts` : `${path}/index.ts`;
+function isSchemaModule(id: string): boolean {
+  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return true;
+  if (!isContractModule(id)) return false;
+  const known = schemaModules.get(id);
+  if (known !== undefined) return known;
+  schemaModules.set(id, false);
+  const imports = readFileSync(id, 'utf8').matchAll(/^import (?!type )[^;]*?from '([^']+)'/gms);
+  const needs = [...imports].some(
+    ({ 1: from = '' }) =>
+      from === 'zod' ||
+      (from.startsWith('.') && isSchemaModule(contractFile(resolve(dirname(id), from)))),
+  );
+  schemaModules.set(id, needs);
+  return needs;
+}
 
 /**
  * How the build groups modules into files. A phone on a slow network pays about one round trip
  * per file, and a page used to fetch 40 to 100 small files, some only after others had arrived.
  * Now a page fetches a handful: the entry with everything it imports (React, the router, the
- * route table), `controls` (the sign-in form's parts, above), `common` (the other components and
- * hooks that 40 or more screens share), `shell` (the signed-in frame: menu, user menu,
+ * route table), `controls` (the sign-in form's parts, above), `contract` and `schemas` (the
+ * contract's helpers, and the schema library with what needs it, above), `common` (the other
+ * components and hooks that 40 or more screens share), `shell` (the signed-in frame: menu, user menu,
  * notifications, toasts), `lists` (the list table, filters and pagination), `definitions` (above)
  * for a screen drawn from the registry, then the screen's own file. `brand` (the product's name
  * and logo) is apart because the sign-in page and the shell both use it. The realtime connection
@@ -42,6 +70,12 @@ const DEFINITIONS = /[\\/]domains[\\/][^\\/]+[\\/]src[\\/](?!app[\\/])/;
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 10 },
   { name: 'controls', test: CONTROLS, minShareCount: 40, priority: 9.5 },
+  {
+    name: 'contract',
+    test: (id: string) => isContractModule(id) && !isSchemaModule(id),
+    priority: 9.3,
+  },
+  { name: 'schemas', test: isSchemaModule, priority: 9.2 },
   { name: 'common', test: /[\\/](node_modules|packages)[\\/]/, minShareCount: 40, priority: 9 },
   { name: 'definitions', test: DEFINITIONS, priority: 8.9 },
   { name: 'brand', test: /[\\/]apps[\\/]backoffice[\\/]src[\\/]config[\\/]brands/, priority: 8.5 },

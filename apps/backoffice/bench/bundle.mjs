@@ -13,9 +13,10 @@
  * Prints figures only: a route over its budget says so, the exit code stays 0.
  *   BENCH_EMAIL / BENCH_PASSWORD   the account signed in (default: the demo admin)
  *   BENCH_RUNS                     Lighthouse runs per route and profile, median printed (default 1)
+ *   BENCH_REPORTS                  a folder to write every Lighthouse report to, as JSON
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,6 +29,7 @@ import { freePort, startProductServer } from '../../../scripts/product-server.mj
 const email = process.env.BENCH_EMAIL ?? 'admin@backoffice.test';
 const password = process.env.BENCH_PASSWORD ?? 'password';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const reportsDir = process.env.BENCH_REPORTS;
 const chromePath = requireChromium();
 
 /** Pages Lighthouse scores; `signedIn` pages are measured after signing in (brand 2). */
@@ -43,11 +45,11 @@ const SCORED = [
  * the forms with dates, pickers and line items, and a record with its actions.
  */
 const BUDGETS = [
-  { label: 'sign-in', path: '/', kb: 180 },
-  { label: 'dashboard', path: '/dashboard', kb: 310 },
+  { label: 'sign-in', path: '/', kb: 155 },
+  { label: 'dashboard', path: '/dashboard', kb: 285 },
   { label: 'busy list', path: '/jf-sales', kb: 380 },
   { label: 'notices', path: '/notices', kb: 360 },
-  { label: 'profile', path: '/profile', kb: 335 },
+  { label: 'profile', path: '/profile', kb: 305 },
   { label: 'new sale', path: '/jf-sales/new', kb: 400 },
   { label: 'new invoice', path: '/jf-invoices/new', kb: 400 },
   { label: 'sale', path: '/jf-sales/1', kb: 340 },
@@ -133,7 +135,7 @@ async function signIn(context, base) {
  * Lighthouse keeps the browser's storage (the signed-in user lives in localStorage) but starts
  * from an empty HTTP cache, so the score is that of a first visit.
  */
-async function score(context, url, port, config) {
+async function score(context, url, port, config, reportName) {
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   await session.send('Network.clearBrowserCache');
@@ -149,6 +151,10 @@ async function score(context, url, port, config) {
     },
     config,
   );
+  if (reportsDir && result) {
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(join(reportsDir, `${reportName}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const audits = result?.lhr.audits ?? {};
   const ms = (id) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`;
   return {
@@ -158,9 +164,11 @@ async function score(context, url, port, config) {
 }
 
 /** The median run (by score) of `runs` Lighthouse runs. */
-async function medianScore(context, url, port, config) {
+async function medianScore(context, url, port, config, reportName) {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await score(context, url, port, config));
+  for (let i = 0; i < runs; i++) {
+    results.push(await score(context, url, port, config, `${reportName}-${i + 1}`));
+  }
   results.sort((a, b) => a.score - b.score);
   return results[Math.floor((results.length - 1) / 2)];
 }
@@ -261,7 +269,13 @@ try {
     for (const [profile, config] of PROFILES) {
       results.push({
         profile,
-        ...(await medianScore(context, url(route.path), browser.port, config)),
+        ...(await medianScore(
+          context,
+          url(route.path),
+          browser.port,
+          config,
+          `${route.label.replace(/\W+/g, '-')}-${profile}`,
+        )),
       });
     }
     scores.set(route.label, results);

@@ -22,3 +22,7 @@ export const BRAND_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const BRAND = { charity: 1, poultry: 2, delivery: 8, marketplace: 9 } as const;
 /** Realtime group id of the delivery brand. */
 export const REALTIME_GROUP_ID = 8;
+/** The header that makes a create safe to repeat: the same key answers the same record. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Page size of a record's audit trail. */
+export const AUDIT_PER_PAGE = 20;

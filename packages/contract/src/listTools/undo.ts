@@ -3,17 +3,11 @@
  * at once and answers an undo token (the `Undo-Token` header of a delete's 204; `undo` beside
  * `data` in an action's answer). `POST /api/undo/{token}` undoes it on the server, within
  * `UNDO_SECONDS` (plus a little grace for the round trip), for the user who made the change,
- * once. A record changed again since answers 409 and says why; so does a late undo.
+ * once. A record changed again since answers 409 and says why; so does a late undo. Its window,
+ * header and path are in `undoTerms.ts`, which needs no schema library.
  */
 import { z } from 'zod';
 import { timestampSchema } from '../schemas/common';
-
-/** How long the app offers Undo. */
-export const UNDO_SECONDS = 10;
-/** Extra seconds the server still takes an undo, for a click in the last moment. */
-export const UNDO_GRACE_SECONDS = 5;
-/** The header of a delete's answer that carries its undo token. */
-export const UNDO_TOKEN_HEADER = 'Undo-Token';
 
 export const undoOfferSchema = z.object({
   token: z.string(),
@@ -32,7 +26,3 @@ export const undoResultSchema = z.object({
   record: z.record(z.string(), z.unknown()),
 });
 export type UndoResult = z.infer<typeof undoResultSchema>;
-
-export function undoPath(token: string): string {
-  return `/api/undo/${encodeURIComponent(token)}`;
-}

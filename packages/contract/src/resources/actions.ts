@@ -14,15 +14,6 @@ import {
   validateFieldSet,
 } from './validation';
 
-/** The address of an action on a record: `/api/jf-sales/12/void`. */
-export function actionPath(
-  resource: ResourceDefinition,
-  id: number | string,
-  action: string,
-): string {
-  return `/api/${resource.segment}/${id}/${action}`;
-}
-
 /** Whether an action runs from a record's state. */
 export function actionRunsFrom(action: ActionDefinition, state: unknown): boolean {
   return typeof state === 'string' && action.from.includes(state);

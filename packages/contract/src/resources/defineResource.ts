@@ -719,3 +719,12 @@ export function resourcePath(resource: ResourceDefinition, id?: number | string)
   const base = `/api/${resource.segment}`;
   return id === undefined ? base : `${base}/${id}`;
 }
+
+/** The address of an action on a record: `/api/jf-sales/12/void`. */
+export function actionPath(
+  resource: ResourceDefinition,
+  id: number | string,
+  action: string,
+): string {
+  return `/api/${resource.segment}/${id}/${action}`;
+}

@@ -19,7 +19,7 @@ import {
   type InputLinesDefinition,
   type ResourceDefinition,
 } from './defineResource';
-import { fileSizeMessage, isMaskedValue } from './format';
+import { fileSizeMessage, isDateOnly, isMaskedValue } from './format';
 
 export type FormMode = 'create' | 'update';
 
@@ -140,18 +140,6 @@ export function lineRules(
     );
   }
   return rules;
-}
-
-/** `YYYY-MM-DD` naming a real day. */
-export function isDateOnly(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
 }
 
 /**

@@ -213,9 +213,3 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = paginatorSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
-
-/** Page size of the audit trail. */
-export const AUDIT_PER_PAGE = 20;
-
-/** The header that makes a create safe to repeat: the same key answers the same record. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
