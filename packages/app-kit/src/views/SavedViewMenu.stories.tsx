@@ -70,7 +70,9 @@ export const ViewsListed: Story = {
     await userEvent.keyboard('{Escape}');
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(page.getByRole('button', { name: 'Views: Acme and friends' })).toHaveFocus();
+    await waitFor(() =>
+      expect(page.getByRole('button', { name: 'Views: Acme and friends' })).toHaveFocus(),
+    );
 
     // The first item is "Acme and friends" (by name); the next one down is "Active vendors".
     await userEvent.keyboard('{ArrowDown}');
