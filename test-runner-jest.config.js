@@ -7,8 +7,9 @@ const testRunnerConfig = getJestConfig();
 export default {
   ...testRunnerConfig,
   // A story's play function waits on its screen's lazy load and requests: 15 s (the runner's
-  // default) is short on a busy 2-core machine.
-  testTimeout: 30_000,
+  // default) is short on a busy 2-core machine, and a story whose picture is taken again after
+  // Storybook ran it again (`.storybook/test-runner.ts`) may run its play function twice.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -116,7 +116,8 @@ const config: TestRunnerConfig = {
         // one more picture once it has had time to finish, which must match.
         await page.waitForTimeout(3000);
         await waitForPageReady(page);
-        // A story rendered again runs its play function again: wait until that run has ended.
+        // A story rendered again runs its play function again: wait until that run has ended,
+        // which for a long form filled key by key on a busy machine takes more than 15 s.
         await page
           .waitForFunction(
             () => {
@@ -132,7 +133,7 @@ const config: TestRunnerConfig = {
               );
             },
             null,
-            { timeout: 15_000 },
+            { timeout: 40_000 },
           )
           .catch(() => {});
         matches(await settled());
