@@ -72,7 +72,8 @@ async function launchChromium() {
       ...CHROMIUM_ARGS,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so that closing it stops its helper processes too.
+    { stdio: 'ignore', detached: true },
   );
   for (let i = 0; i < 100; i++) {
     try {
@@ -83,9 +84,10 @@ async function launchChromium() {
   }
   const close = async () => {
     const exited = new Promise((r) => chrome.once('exit', r));
-    chrome.kill('SIGKILL');
+    process.kill(-chrome.pid, 'SIGKILL');
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    // A helper process may still be writing its cache for a moment after the group's signal.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return { port, close };
 }
@@ -157,9 +159,11 @@ async function score(context, url, port, config, reportName) {
   }
   const audits = result?.lhr.audits ?? {};
   const ms = (id) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`;
+  // What the page did on this machine, before Lighthouse's simulation slows it down.
+  const observed = audits.metrics?.details?.items?.[0];
   return {
     score: Math.round((result?.lhr.categories.performance.score ?? 0) * 100),
-    metrics: `FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, SI ${ms('speed-index')}, CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,
+    metrics: `FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, SI ${ms('speed-index')}, CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}; LCP seen unslowed ${Math.round(observed?.observedLargestContentfulPaint ?? 0)} ms`,
   };
 }
 

@@ -16,6 +16,7 @@ export {
   type ScreenRealtimeEvent,
   useRealtimeEvent,
 } from './realtime/realtimeEvents';
+export { type LazyComponent, lazyComponent } from './loading/lazyComponent';
 export { type LazyRegistry, lazyRegistry } from './registry/lazyRegistry';
 export { ResourceRegistryProvider, useResourceRegistry } from './registry/ResourceRegistryContext';
 export {

@@ -1,6 +1,6 @@
-import { useAppState, useAppStore, useRouteHandle } from '@backoffice/app-kit';
+import { lazyComponent, useAppState, useAppStore, useRouteHandle } from '@backoffice/app-kit';
 import { APP_VERSION } from '@backoffice/contract';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { ContentLayout } from './ContentLayout';
@@ -8,22 +8,19 @@ import { layoutFor } from './layoutFor';
 import { SessionSync } from './SessionSync';
 import { useLeaveGuards } from './useLeaveGuards';
 
-/**
- * The shell's file. The router asks for it together with the screen's own file when the page
- * shows the shell, so the two load side by side rather than one after the other.
- */
-export const loadShellLayout = () => import('./ShellLayout');
-
 // The shell and the dialogs are loaded only when shown, to keep the sign-in page light.
-const ShellLayout = lazy(() => loadShellLayout().then((m) => ({ default: m.ShellLayout })));
-const GlobalDialogs = lazy(() =>
-  import('./GlobalDialogs').then((m) => ({ default: m.GlobalDialogs })),
+const ShellLayout = lazyComponent(() => import('./ShellLayout').then((m) => m.ShellLayout));
+const GlobalDialogs = lazyComponent(() => import('./GlobalDialogs').then((m) => m.GlobalDialogs));
+const RealtimeAlerts = lazyComponent(() =>
+  import('../features/notifications/components/RealtimeAlerts').then((m) => m.RealtimeAlerts),
 );
-const RealtimeAlerts = lazy(() =>
-  import('../features/notifications/components/RealtimeAlerts').then((m) => ({
-    default: m.RealtimeAlerts,
-  })),
-);
+
+/**
+ * Fetches the shell's file. The router asks for it together with the screen's own file when the
+ * page shows the shell, so the two load side by side rather than one after the other, and the
+ * shell then draws at once.
+ */
+export const loadShellLayout = () => ShellLayout.preload();
 
 const ask = (message: string) => window.confirm(message);
 

@@ -43,17 +43,19 @@ function toRouteObject(route: RouteEntry, store: AppStore): RouteObject {
   };
   const load = SCREENS[route.name as keyof typeof SCREENS];
   if (!load) throw new Error(`The route ${route.name} has no screen.`);
-  // A page in the shell asks for the shell's file with its screen's, so both load side by side.
-  // A failure is the layout's to report when it renders (the preload-error reload included).
-  // Any screen but the app's own needs the registry: it is fetched beside the screen's file, and
-  // the screen shows once both have come.
+  // A page in the shell asks for the shell's file with its screen's, so both load side by side,
+  // and the page shows once both have come. A failure is the layout's to report when it renders
+  // (the preload-error reload included). Any screen but the app's own needs the registry: it is
+  // fetched beside the screen's file too.
   const needsRegistry = !(route.name in APP_SCREENS);
   const lazy = () => {
-    if (layoutFor(route.name, store.getState().user?.first_name) === 'shell') {
-      loadShellLayout().catch(() => undefined);
-    }
-    if (!needsRegistry) return load();
-    return Promise.all([load(), APP_REGISTRY.load()]).then(([screen]) => screen);
+    const shell =
+      layoutFor(route.name, store.getState().user?.first_name) === 'shell'
+        ? loadShellLayout().catch(() => undefined)
+        : undefined;
+    return Promise.all([load(), needsRegistry ? APP_REGISTRY.load() : undefined, shell]).then(
+      ([screen]) => screen,
+    );
   };
   return { id: route.name, path: route.path, handle, lazy };
 }

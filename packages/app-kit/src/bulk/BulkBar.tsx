@@ -10,8 +10,9 @@ import {
 } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Icon } from '@backoffice/ui/Icon';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
+import { lazyComponent } from '../loading/lazyComponent';
 import { actionLink } from '../resources/resources.css';
 import { useAppState } from '../state/AppStoreContext';
 import { BulkProgress } from './BulkProgress';
@@ -23,8 +24,8 @@ import { useResourceRefresh } from './useResourceRefresh';
 
 // The dialog brings the action's inputs (every kind of field): it loads with the first question,
 // keeping the list screens' own files small.
-const BulkConfirmDialog = lazy(() =>
-  import('./BulkConfirmDialog').then((m) => ({ default: m.BulkConfirmDialog })),
+const BulkConfirmDialog = lazyComponent(() =>
+  import('./BulkConfirmDialog').then((m) => m.BulkConfirmDialog),
 );
 
 export interface BulkBarProps {

@@ -1,12 +1,13 @@
 import { Icon } from '@backoffice/ui/Icon';
 import { Modal } from '@backoffice/ui/Modal';
-import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
+import { Fragment, Suspense, useEffect, useState } from 'react';
 import { Button, Dialog } from 'react-aria-components';
+import { lazyComponent } from '../loading/lazyComponent';
 import * as styles from './CommandPalette.css';
 import { isPaletteShortcut, shortcutKeys } from './shortcut';
 
 const loadPanel = () => import('./PalettePanel');
-const PalettePanel = lazy(() => loadPanel().then((m) => ({ default: m.PalettePanel })));
+const PalettePanel = lazyComponent(() => loadPanel().then((m) => m.PalettePanel));
 
 /**
  * The command palette of the signed-in shell: Ctrl+K (Cmd+K) anywhere, or the top bar's

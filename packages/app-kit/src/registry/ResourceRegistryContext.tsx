@@ -26,9 +26,12 @@ const isLazy = (registry: ResourceRegistry | LazyRegistry): registry is LazyRegi
 
 /**
  * The app's registry; throws outside `ResourceRegistryProvider`, suspends while a lazy one loads.
+ * A lazy one that has come is answered at once: `use` would suspend on its first read even
+ * then, and the boundary would hold the screen back for React's fallback throttle (300 ms).
  */
 export function useResourceRegistry(): ResourceRegistry {
   const registry = useContext(ResourceRegistryContext);
   if (!registry) throw new Error('useResourceRegistry needs a ResourceRegistryProvider above it.');
-  return isLazy(registry) ? use(registry.load()) : registry;
+  if (!isLazy(registry)) return registry;
+  return registry.loaded() ?? use(registry.load());
 }

@@ -57,4 +57,22 @@ describe('lazyRegistry', () => {
       await screen.findByText(`${sampleRegistry.resources.length} resources`),
     ).toBeInTheDocument();
   });
+
+  it('draws a screen at once, never showing the fallback, once it has come', async () => {
+    const registry = lazyRegistry(() => Promise.resolve(sampleRegistry));
+    await registry.load();
+    const fallback = vi.fn(() => <p>Loading…</p>);
+    function Fallback() {
+      return fallback();
+    }
+    render(
+      <ResourceRegistryProvider registry={registry}>
+        <Suspense fallback={<Fallback />}>
+          <ResourceCount />
+        </Suspense>
+      </ResourceRegistryProvider>,
+    );
+    expect(screen.getByText(`${sampleRegistry.resources.length} resources`)).toBeInTheDocument();
+    expect(fallback).not.toHaveBeenCalled();
+  });
 });

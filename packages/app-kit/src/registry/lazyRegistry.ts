@@ -8,20 +8,30 @@ import type { ResourceRegistry } from './resourceRegistry';
 export interface LazyRegistry {
   readonly kind: 'lazy-registry';
   load(): Promise<ResourceRegistry>;
+  /** The registry once it has come; `null` before. */
+  loaded(): ResourceRegistry | null;
 }
 
 /** Wraps a dynamic import of the registry; see `ResourceRegistryProvider`. */
 export function lazyRegistry(load: () => Promise<ResourceRegistry>): LazyRegistry {
   let pending: Promise<ResourceRegistry> | null = null;
+  let registry: ResourceRegistry | null = null;
   return {
     kind: 'lazy-registry',
     load() {
-      pending ??= load().catch((error: unknown) => {
-        // A failed fetch (a deploy replaced the file, the network dropped) may be tried again.
-        pending = null;
-        throw error;
-      });
+      pending ??= load().then(
+        (came) => {
+          registry = came;
+          return came;
+        },
+        (error: unknown) => {
+          // A failed fetch (a deploy replaced the file, the network dropped) may be tried again.
+          pending = null;
+          throw error;
+        },
+      );
       return pending;
     },
+    loaded: () => registry,
   };
 }

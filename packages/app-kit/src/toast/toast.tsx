@@ -1,7 +1,6 @@
 import type { ToastAction, ToastQueue } from '@backoffice/ui/Toasts';
 import {
   createContext,
-  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -9,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { lazyComponent } from '../loading/lazyComponent';
 
 export type ToastTone = 'critical' | 'positive' | 'info';
 
@@ -25,7 +25,7 @@ const ToastContext = createContext<ShowToast | null>(null);
 
 // The toast library is loaded with the first toast, keeping it out of the sign-in page's files.
 const loadToasts = () => import('@backoffice/ui/Toasts');
-const ToastRegion = lazy(() => loadToasts().then((m) => ({ default: m.ToastRegion })));
+const ToastRegion = lazyComponent(() => loadToasts().then((m) => m.ToastRegion));
 
 /**
  * The page's toasts: bottom-right, 4 seconds each, pausing on hover (the library's queue and
