@@ -11,12 +11,12 @@ export { type SubmitErrors, submitErrors } from './forms/submitErrors';
 export { useFormChanged } from './forms/useFormChanged';
 export { type FormSubmitOptions, type SubmitAttempt, useFormSubmit } from './forms/useFormSubmit';
 export { splitErrors, useLineErrors } from './forms/useLineErrors';
+export { type LazyComponent, lazyComponent } from './loading/lazyComponent';
 export {
   emitRealtimeEvent,
   type ScreenRealtimeEvent,
   useRealtimeEvent,
 } from './realtime/realtimeEvents';
-export { type LazyComponent, lazyComponent } from './loading/lazyComponent';
 export { type LazyRegistry, lazyRegistry } from './registry/lazyRegistry';
 export { ResourceRegistryProvider, useResourceRegistry } from './registry/ResourceRegistryContext';
 export {

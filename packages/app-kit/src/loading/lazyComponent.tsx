@@ -35,6 +35,7 @@ export function lazyComponent<P extends object>(
   // Only drawn before the file has come: when it has, React draws this component again, which
   // then draws the loaded one itself, so the element's type settles before anything mounts.
   const Loading = lazy(() => preload().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per file at module level, as React.lazy's are.
   function Loaded(props: P) {
     const Component = loaded;
     return Component ? <Component {...props} /> : <Loading {...props} />;
