@@ -19,7 +19,7 @@ import { Radio, RadioGroup } from '@backoffice/ui/RadioGroup';
 import { Select } from '@backoffice/ui/Select';
 import { TextArea } from '@backoffice/ui/TextArea';
 import { TextField } from '@backoffice/ui/TextField';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   jfdAddonsResource,
   jfdCustomersResource,
@@ -108,6 +108,13 @@ export function PhoneOrderDialog({ onClose }: PhoneOrderDialogProps) {
     lines: [newLine()],
   }));
   const { errors, pending, submit } = useFormSubmit();
+  // The fields are disabled while an order is sent: once a refused one is drawn enabled again
+  // (after the commit, not at a guessed moment), the first refused field takes the focus.
+  const sentForm = useRef<HTMLFormElement | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0 && !pending) focusFirstInvalid(sentForm.current);
+  }, [refusals, pending]);
   const split = useMemo(() => splitLineErrors(errors.fieldErrors), [errors]);
   // The server's messages, each until the field or line it is about changes.
   const [fieldErrors, setFieldErrors] = useState(split.fields);
@@ -159,7 +166,7 @@ export function PhoneOrderDialog({ onClose }: PhoneOrderDialogProps) {
           validationErrors={fieldErrors}
           message={errors.message ?? undefined}
           onSubmit={(event) => {
-            const sent = event.currentTarget;
+            sentForm.current = event.currentTarget;
             void submit(event, async ({ idempotencyKey }) => {
               const answer = await client.post<{ data: Order }>(
                 resourcePath(ordersResource),
@@ -174,8 +181,7 @@ export function PhoneOrderDialog({ onClose }: PhoneOrderDialogProps) {
               );
               onClose();
             }).then((placed) => {
-              // The fields were disabled while it was sent: the first refused one takes the focus.
-              if (!placed) requestAnimationFrame(() => focusFirstInvalid(sent));
+              if (!placed) setRefusals((count) => count + 1);
             });
           }}
         >
