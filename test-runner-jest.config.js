@@ -10,6 +10,10 @@ export default {
   // default) is short on a busy 2-core machine, and a story whose picture is taken again after
   // Storybook ran it again (`.storybook/test-runner.ts`) may run its play function twice.
   testTimeout: 60_000,
+  setupFilesAfterEnv: [
+    ...(testRunnerConfig.setupFilesAfterEnv ?? []),
+    '<rootDir>/.storybook/test-runner-retry.cjs',
+  ],
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {
