@@ -12,6 +12,7 @@ export { useFormChanged } from './forms/useFormChanged';
 export { type FormSubmitOptions, type SubmitAttempt, useFormSubmit } from './forms/useFormSubmit';
 export { splitErrors, useLineErrors } from './forms/useLineErrors';
 export { type LazyComponent, lazyComponent } from './loading/lazyComponent';
+export { AFTER_FIRST_SCREEN_MS, useAfterFirstScreen } from './loading/useAfterFirstScreen';
 export {
   emitRealtimeEvent,
   type ScreenRealtimeEvent,

@@ -1,4 +1,10 @@
-import { lazyComponent, useAppState, useAppStore, useRouteHandle } from '@backoffice/app-kit';
+import {
+  lazyComponent,
+  useAfterFirstScreen,
+  useAppState,
+  useAppStore,
+  useRouteHandle,
+} from '@backoffice/app-kit';
 import { APP_VERSION } from '@backoffice/contract';
 import { Suspense, useCallback } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -42,6 +48,9 @@ export function RootLayout() {
       (state.user !== null && state.user.app_version !== APP_VERSION),
   );
   useLeaveGuards(store, ask);
+  // The session's check and the live alerts (their file and connection) wait until the first
+  // screen has drawn: the screen does not need them, and on a slow phone they would delay it.
+  const afterFirstScreen = useAfterFirstScreen();
   const go = useCallback((path: string) => void navigate(path), [navigate]);
 
   const layout = layoutFor(handle?.name, firstName);
@@ -58,7 +67,7 @@ export function RootLayout() {
           <Outlet />
         </ContentLayout>
       )}
-      {signedIn && (
+      {signedIn && afterFirstScreen && (
         <>
           <SessionSync />
           <Suspense fallback={null}>

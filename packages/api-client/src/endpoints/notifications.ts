@@ -40,11 +40,14 @@ export async function clearNotifications(client: ApiClient): Promise<void> {
   await client.delete<unknown>('/api/notifications');
 }
 
+/** The notifications list; `null` asks for nothing yet. */
 export function useNotifications(
-  query: NotificationListParams = {},
+  query: NotificationListParams | null = {},
 ): SWRResponse<Page<Notification>, Error> {
   const client = useApiClient();
-  return useSWR(notificationKeys.list(query), () => fetchNotifications(client, query));
+  return useSWR(query === null ? null : notificationKeys.list(query), () =>
+    fetchNotifications(client, query ?? {}),
+  );
 }
 
 /** A function that refetches every notifications list, e.g. when a realtime alert arrives. */

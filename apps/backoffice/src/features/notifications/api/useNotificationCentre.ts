@@ -3,7 +3,7 @@ import {
   useDeleteNotification,
   useNotifications,
 } from '@backoffice/api-client';
-import { useAppState, useAppStore, useToast } from '@backoffice/app-kit';
+import { useAfterFirstScreen, useAppState, useAppStore, useToast } from '@backoffice/app-kit';
 import { MESSAGES } from '@backoffice/contract';
 import { useEffect } from 'react';
 
@@ -18,7 +18,10 @@ export function useNotificationCentre(isOpen: boolean) {
   const store = useAppStore();
   const toast = useToast();
   const hasNew = useAppState((state) => state.newNotification);
-  const list = useNotifications({ per_page: PANEL_PAGE_SIZE });
+  // The panel's list is fetched once the first screen has drawn (or when the panel opens
+  // before that): the bell's dot comes from the live alerts, not from this list.
+  const wanted = useAfterFirstScreen() || isOpen;
+  const list = useNotifications(wanted ? { per_page: PANEL_PAGE_SIZE } : null);
   const remove = useDeleteNotification();
   const clear = useClearNotifications();
 
