@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -56,6 +57,21 @@ function isSchemaModule(id: string): boolean {
 }
 
 /**
+ * The parts of react-aria and of our library that only forms and lists use (dates and calendars,
+ * numbers, selects, combo boxes and list boxes): the shell and the dashboard never need them, so
+ * they are a file of their own rather than a part of `common`.
+ */
+const FIELDS = new RegExp(
+  [
+    String.raw`[\/]react-aria[\/]dist[\/]private[\/](calendar|combobox|datepicker|listbox|numberfield|select|spinbutton)[\/]`,
+    String.raw`[\/]react-stately[\/]dist[\/]private[\/](calendar|combobox|datepicker|numberfield|select)[\/]`,
+    String.raw`[\/]react-aria-components[\/]dist[\/]private[\/](Calendar|ComboBox|DateField|DatePicker|HiddenDateInput|ListBox|NumberField|Select)\.`,
+    String.raw`[\/]@internationalized[\/](date|number)[\/]`,
+    String.raw`[\/]packages[\/]ui[\/]src[\/](components[\/](ComboBox|DateField|DateRangePicker|MoneyField|NumberField|PhoneInput|Select)|private[\/]field[\/](OptionsPopover|isoDate))`,
+  ].join('|'),
+);
+
+/**
  * How the build groups modules into files. A phone on a slow network pays about one round trip
  * per file, and a page used to fetch 40 to 100 small files, some only after others had arrived.
  * Now a page fetches a handful: the entry with everything it imports (React, the router, the
@@ -76,7 +92,13 @@ const CHUNK_GROUPS = [
     priority: 9.3,
   },
   { name: 'schemas', test: isSchemaModule, priority: 9.2 },
-  { name: 'common', test: /[\\/](node_modules|packages)[\\/]/, minShareCount: 40, priority: 9 },
+  {
+    name: 'common',
+    test: (id: string) => /[\\/](node_modules|packages)[\\/]/.test(id) && !FIELDS.test(id),
+    minShareCount: 40,
+    priority: 9,
+  },
+  { name: 'fields', test: FIELDS, minShareCount: 40, priority: 8.95 },
   { name: 'definitions', test: DEFINITIONS, priority: 8.9 },
   { name: 'brand', test: /[\\/]apps[\\/]backoffice[\\/]src[\\/]config[\\/]brands/, priority: 8.5 },
   {
@@ -97,7 +119,15 @@ const CHUNK_GROUPS = [
  */
 export default defineConfig({
   base: '/build/',
-  plugins: [react(), vanillaExtractPlugin(), compressAssets()],
+  plugins: [
+    // The app speaks English: react-aria's own strings (a date field's placeholders, a table's
+    // announcements) ship for en-US alone rather than for its 34 locales, so that every page
+    // loads less. A browser set to another language gets react-aria's English strings.
+    optimizeLocales.vite({ locales: ['en-US'] }),
+    react(),
+    vanillaExtractPlugin(),
+    compressAssets(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
