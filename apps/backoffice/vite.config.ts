@@ -77,11 +77,12 @@ const FIELDS = new RegExp(
  * Now a page fetches a handful: the entry with everything it imports (React, the router, the
  * route table), `controls` (the sign-in form's parts, above), `contract` and `schemas` (the
  * contract's helpers, and the schema library with what needs it, above), `common` (the other
- * components and hooks that 40 or more screens share), `shell` (the signed-in frame: menu, user menu,
+ * components and hooks that 40 or more screens share), `fields` (those of them only forms and
+ * lists use, above), `shell` (the signed-in frame: menu, user menu,
  * notifications, toasts), `lists` (the list table, filters and pagination), `definitions` (above)
  * for a screen drawn from the registry, then the screen's own file. `brand` (the product's name
  * and logo) is apart because the sign-in page and the shell both use it. The realtime connection
- * (pusher-js) is a file of its own, fetched beside the first screen rather than before it.
+ * (pusher-js) is a file of its own, fetched once the first screen has drawn (useAfterFirstScreen).
  */
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 10 },
