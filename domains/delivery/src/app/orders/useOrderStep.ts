@@ -4,6 +4,14 @@ import type { FormValue } from '@backoffice/app-kit/resources';
 import { useRef, useState } from 'react';
 import { useOrderAction } from './ordersApi';
 
+/** Runs `action` with `input` on `order`; `done` is the toast once it has succeeded. */
+type RunStep = (
+  order: { id: number; version?: unknown },
+  action: string,
+  input: Record<string, FormValue>,
+  done: string,
+) => Promise<boolean>;
+
 /**
  * Runs an order's actions from a screen's buttons one at a time: pending while one runs, the
  * server's refusal (409 sentence, 422 message) kept to show as an alert, a toast when done. A
@@ -18,12 +26,7 @@ export function useOrderStep() {
   const [problem, setProblem] = useState<string | null>(null);
   const running = useRef<{ key: string; done: Promise<boolean> } | null>(null);
 
-  async function runNow(
-    order: { id: number; version?: unknown },
-    action: string,
-    input: Record<string, FormValue>,
-    done: string,
-  ): Promise<boolean> {
+  const runNow: RunStep = async (order, action, input, done) => {
     setPending(action);
     setProblem(null);
     try {
@@ -36,14 +39,9 @@ export function useOrderStep() {
     } finally {
       setPending(null);
     }
-  }
+  };
 
-  async function run(
-    order: { id: number; version?: unknown },
-    action: string,
-    input: Record<string, FormValue>,
-    done: string,
-  ): Promise<boolean> {
+  const run: RunStep = async (order, action, input, done) => {
     const key = JSON.stringify([order.id, action, input]);
     const before = running.current;
     if (before?.key === key) return false;
@@ -60,7 +58,7 @@ export function useOrderStep() {
     } finally {
       if (running.current === step) running.current = null;
     }
-  }
+  };
 
   return { run, pending, problem };
 }
