@@ -26,6 +26,7 @@ export {
 } from '../resources/testing/sampleResources';
 export { clearToasts } from './clearToasts';
 export { fixToday, onFixedDay } from './fixedToday';
+export { focusIsInGrid } from './focusIsInGrid';
 export { memoryStorage } from './memoryStorage';
 export { sampleUser } from './sampleUser';
 export { sessionHandlers } from './sessionHandlers';

@@ -20,8 +20,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Finds a row of a grid by the name in it, and ticks it with Space. */
 async function tickByKeyboard(grid: HTMLElement, name: string) {
-  const row = within(grid).getByRole('row', { name: new RegExp(name) });
-  row.focus();
+  // A table drawn for reading is drawn again, interactive, once the keyboard comes in: the
+  // grid of the same name then stands in its place, its row of the same name focused.
+  const current = grid.isConnected
+    ? grid
+    : within(grid.ownerDocument.body).getByRole('grid', { name: grid.getAttribute('aria-label')! });
+  within(current)
+    .getByRole('row', { name: new RegExp(name) })
+    .focus();
+  const row = grid.ownerDocument.activeElement as HTMLElement;
+  await expect(row).toHaveAccessibleName(new RegExp(name));
   await userEvent.keyboard(' ');
   await expect(row).toHaveAttribute('aria-selected', 'true');
 }

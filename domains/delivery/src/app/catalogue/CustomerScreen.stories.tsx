@@ -1,3 +1,4 @@
+import { focusIsInGrid } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { catalogueAdmin } from '../testing/catalogueFixtures';
@@ -27,10 +28,10 @@ export const WithOrders: Story = {
     const latest = await within(orders).findByRole('link', { name: 'ORD-000104' });
     await expect(latest).toHaveAttribute('href', '/jfd-orders/104');
     await expect(within(orders).getByText('$42.15')).toBeVisible();
-    for (let i = 0; i < 20 && !orders.contains(document.activeElement); i++) {
+    for (let i = 0; i < 20 && !focusIsInGrid(orders); i++) {
       await userEvent.tab();
     }
-    await expect(orders.contains(document.activeElement)).toBe(true);
+    await expect(focusIsInGrid(orders)).toBe(true);
   },
 };
 

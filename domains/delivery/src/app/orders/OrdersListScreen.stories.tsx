@@ -35,6 +35,7 @@ export const Board: Story = {
     });
     await expect(await page.findByText('New order ORD-000109 placed.')).toBeInTheDocument();
     const row = within(board).getByText('ORD-000105').closest('[role="row"]') as HTMLElement;
+    // The keyboard brings the interactive table in place of the one drawn for reading.
     row.focus();
     await userEvent.keyboard('a');
     const picker = await body.findByRole('listbox', { name: 'Available drivers' });
@@ -42,7 +43,8 @@ export const Board: Story = {
       expect(within(picker).getByRole('option', { name: /Dev Okafor/ })).toHaveFocus(),
     );
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(board).getByText('Dev Okafor')).toBeInTheDocument());
+    const live = page.getByRole('grid', { name: 'Orders' });
+    await waitFor(() => expect(within(live).getByText('Dev Okafor')).toBeInTheDocument());
     await clearToasts();
     forgetAnnouncements();
   },

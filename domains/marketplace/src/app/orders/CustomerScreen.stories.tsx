@@ -1,3 +1,4 @@
+import { focusIsInGrid } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OrdersScreensApp } from '../testing/OrdersScreensApp';
@@ -25,10 +26,10 @@ export const WithOrders: Story = {
       'href',
       '/evd-orders/101',
     );
-    for (let i = 0; i < 30 && !orders.contains(document.activeElement); i++) {
+    for (let i = 0; i < 30 && !focusIsInGrid(orders); i++) {
       await userEvent.tab();
     }
-    await expect(orders.contains(document.activeElement)).toBe(true);
+    await expect(focusIsInGrid(orders)).toBe(true);
   },
 };
 

@@ -1,3 +1,4 @@
+import { focusIsInGrid } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OrdersScreensApp } from '../testing/OrdersScreensApp';
@@ -26,10 +27,10 @@ export const Open: Story = {
     await expect(link).toHaveAttribute('href', '/evd-orders/101');
     await expect(within(table).queryByText('MKT-000090')).toBeNull();
     await expect(within(table).getByText('$159.00')).toBeVisible();
-    for (let i = 0; i < 30 && !table.contains(document.activeElement); i++) {
+    for (let i = 0; i < 30 && !focusIsInGrid(table); i++) {
       await userEvent.tab();
     }
-    await expect(table.contains(document.activeElement)).toBe(true);
+    await expect(focusIsInGrid(table)).toBe(true);
     await userEvent.keyboard('{Enter}');
     await expect(await page.findByRole('heading', { name: 'Order MKT-000101' })).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { clearToasts } from '@backoffice/app-kit/testing';
+import { clearToasts, focusIsInGrid } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrdersScreensApp } from '../testing/OrdersScreensApp';
@@ -29,10 +29,10 @@ export const ApproveByKeyboard: Story = {
     await expect(within(table).queryByText('RF-000002')).toBeNull();
     // From the status filter, Tab reaches the table.
     await userEvent.click(page.getByRole('searchbox'));
-    for (let i = 0; i < 8 && !table.contains(document.activeElement); i++) {
+    for (let i = 0; i < 8 && !focusIsInGrid(table); i++) {
       await userEvent.tab();
     }
-    await expect(table.contains(document.activeElement)).toBe(true);
+    await expect(focusIsInGrid(table)).toBe(true);
     await userEvent.keyboard('{Enter}');
     const panel = await page.findByRole('region', { name: /Refund RF-000003/ });
     const approve = within(panel).getByRole('button', { name: 'Approve' });

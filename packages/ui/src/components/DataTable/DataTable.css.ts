@@ -115,6 +115,10 @@ export const row = style({
   selectors: {
     [`${table}[data-actionable] &:not([data-disabled])`]: { cursor: 'pointer' },
     '&[data-hovered]': { background: vars.color.surfaceSunken },
+    // The reading table (plain markup) shows the hover the interactive one marks.
+    [`${table}[data-hoverable] &:hover:not([data-selected], [data-disabled])`]: {
+      background: vars.color.surfaceSunken,
+    },
     '&[data-selected]': { background: vars.color.accentSoft },
     '&[data-focus-visible]': { boxShadow: focusInset },
   },

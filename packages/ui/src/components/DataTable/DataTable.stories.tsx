@@ -124,7 +124,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The list screens' table, on react-aria's Table. Describe columns once (`id`, `title`, `sortable`, `align`, `width`, `render`) and pass the current page's `rows`. Sorting is the caller's: keep a `sortDescriptor`, re-sort (or re-fetch) in `onSortChange`. `selectionMode` adds checkboxes (`multiple` also a select-all), `onRowAction` makes rows open something (click or Enter), `isLoading` swaps the body for skeleton rows (on a first load, before any rows, plain markup of the same look stands in for the whole table and costs the page far less), `emptyState` fills an empty body, `maxHeight` lets a long page scroll under the sticky header, and `footer` holds the Pagination. Arrow keys move between rows and cells; give the table an `aria-label` or `aria-labelledby`.",
+          "The list screens' table, on react-aria's Table. Describe columns once (`id`, `title`, `sortable`, `align`, `width`, `render`) and pass the current page's `rows`. Sorting is the caller's: keep a `sortDescriptor`, re-sort (or re-fetch) in `onSortChange`. `selectionMode` adds checkboxes (`multiple` also a select-all), `onRowAction` makes rows open something (click or Enter), `isLoading` swaps the body for skeleton rows. A paged table first draws as plain markup of the same look, roles and names (skeleton rows while its first rows load, then the rows), at a fraction of the interactive table's cost: a pointer's presses work in it (a row's action, a checkbox, a sortable heading), and the interactive table takes its place when the keyboard comes in, `emptyState` fills an empty body, `maxHeight` lets a long page scroll under the sticky header, and `footer` holds the Pagination. Arrow keys move between rows and cells; give the table an `aria-label` or `aria-labelledby`.",
       },
     },
   },
@@ -178,9 +178,13 @@ export const KeyboardNavigation: Story = {
   name: 'Keyboard: arrows, Enter, sort',
   args: { onRowAction: fn() },
   play: async ({ canvasElement, args }) => {
-    const table = within(canvasElement).getByRole('grid', { name: 'Donations' });
-    const rows = rowsOf(table);
+    // The rows first show as the reading table; Tab brings the interactive one, focus on row 1.
+    const reading = within(canvasElement).getByRole('grid', { name: 'Donations' });
+    await expect(reading).not.toHaveAttribute('data-rac');
     await userEvent.tab();
+    const table = within(canvasElement).getByRole('grid', { name: 'Donations' });
+    await expect(table).toHaveAttribute('data-rac');
+    const rows = rowsOf(table);
     await expect(rows[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(rows[1]).toHaveFocus();
@@ -220,14 +224,24 @@ export const MultipleSelection: Story = {
   name: 'Selection: multiple',
   args: { selectionMode: 'multiple', onSelectionChange: fn(), onRowAction: fn() },
   play: async ({ canvasElement, args }) => {
-    const table = within(canvasElement).getByRole('grid', { name: 'Donations' });
+    const reading = within(canvasElement).getByRole('grid', { name: 'Donations' });
     // Each row's checkbox is named after the row.
-    const rows = rowsOf(table);
-    await expect(within(rows[0]!).getByRole('checkbox')).toHaveAccessibleName(
-      `Select ${rows[0]!.querySelector('[role="rowheader"]')!.textContent}`,
+    const first = rowsOf(reading)[0]!;
+    const box = within(first).getByRole('checkbox');
+    await expect(box).toHaveAccessibleName(
+      `Select ${first.querySelector('[role="rowheader"]')!.textContent}`,
     );
-    // Keyboard: Space on a focused row toggles it; Enter opens it.
+    // A pointer ticks a row in the reading table, and unticks it.
+    await userEvent.click(box);
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    // Keyboard (the interactive table): Space on a focused row toggles it; Enter opens it.
+    box.blur();
     await userEvent.tab();
+    const table = within(canvasElement).getByRole('grid', { name: 'Donations' });
+    const rows = rowsOf(table);
     await expect(rows[0]).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(rows[0]).toHaveAttribute('aria-selected', 'true');
@@ -305,6 +319,8 @@ export const LoadingAgain: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The keyboard has brought the interactive table (Tab), then a heading is pressed.
+    await userEvent.tab();
     const table = canvas.getByRole('grid', { name: 'Donations' });
     const amount = within(table).getByRole('columnheader', { name: 'Amount' });
     await userEvent.click(amount);
@@ -377,7 +393,7 @@ export const LongText: Story = {
   args: {
     rows: [
       {
-        id: 1,
+        id: 46,
         donor: 'The Northern Districts Community Association for Disaster Preparedness',
         project:
           'Emergency shelter, blankets and hygiene kits for families displaced by the spring floods',

@@ -6,6 +6,7 @@ import {
   Column,
   type Key,
   Row,
+  type Selection,
   Table,
   TableBody,
   TableHeader,
@@ -14,10 +15,12 @@ import {
   type TableProps,
   Virtualizer,
 } from 'react-aria-components';
+import { flushSync } from 'react-dom';
 import { Icon } from '../Icon';
 import * as styles from './DataTable.css';
 import type { DataTableColumn } from './DataTableColumn';
 import { LoadingTable } from './LoadingTable';
+import { ReadingTable } from './ReadingTable';
 
 export type { DataTableColumn } from './DataTableColumn';
 
@@ -80,6 +83,12 @@ function defaultCell(row: object, field: string): ReactNode {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** A selection as react-aria takes it ('all' or keys) as the set both tables read. */
+function asSelection(keys: 'all' | Iterable<Key> | undefined): Selection {
+  if (keys === 'all') return 'all';
+  return keys instanceof Set ? keys : new Set(keys ?? []);
+}
+
 /** A cell's content, rendered when the cell is (not when the table's rows are listed). */
 function CellValue<T extends object>({ column, row }: { column: DataTableColumn<T>; row: T }) {
   return <>{column.render ? column.render(row) : defaultCell(row, column.id)}</>;
@@ -121,6 +130,10 @@ function layoutWidth(width: string | undefined): number | undefined {
  * `scroll` only the rows in view are in the page, so a thousand rows render as fast as twenty;
  * the grid still tells screen readers how many rows it has (`aria-rowcount`) and where each
  * one is (`aria-rowindex`).
+ *
+ * A paged table first draws as plain markup (LoadingTable while its first rows load, then
+ * ReadingTable): the same grid to see, to read and to press, at a fraction of the interactive
+ * table's cost. The interactive table takes its place, for good, when the keyboard comes in.
  */
 export function DataTable<T extends object>({
   columns,
@@ -142,14 +155,26 @@ export function DataTable<T extends object>({
   disabledKeys,
   disabledBehavior,
   onRowAction,
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
   ...tableProps
 }: DataTableProps<T>) {
   const selectable = selectionMode !== 'none';
-  // Until its first rows come, a paged table shows plain markup in its place; once shown, the
-  // interactive table stays (its own skeleton rows stand in while a later page loads), so focus
-  // on its headings or rows is never lost to a reload.
-  const [firstLoad, setFirstLoad] = useState(isLoading && !scroll);
-  if (firstLoad && !isLoading) setFirstLoad(false);
+  // A paged table reads as plain markup until the keyboard comes in; then the interactive
+  // table stays (its own skeleton rows stand in while a later page loads), so focus on its
+  // headings or rows is never lost to a reload.
+  const [interactive, setInteractive] = useState(false);
+  const live = interactive || scroll;
+  // Selection the caller leaves to the table is kept here, so that both tables show the same.
+  const [ownSelection, setOwnSelection] = useState<Selection>(() =>
+    asSelection(defaultSelectedKeys),
+  );
+  const selection = selectedKeys === undefined ? ownSelection : asSelection(selectedKeys);
+  const changeSelection = (keys: Selection) => {
+    if (selectedKeys === undefined) setOwnSelection(keys);
+    onSelectionChange?.(keys);
+  };
   const rowHeaderId = columns.find((column) => column.isRowHeader)?.id ?? columns[0]?.id;
   const skeletonIds = Array.from(
     { length: isLoading ? loadingRowCount : 0 },
@@ -184,21 +209,58 @@ export function DataTable<T extends object>({
     return () => element.removeEventListener('keydown', listener, true);
   }, []);
 
-  const table = firstLoad ? (
-    <LoadingTable
-      columns={columns}
-      rowHeaderId={rowHeaderId}
-      rowCount={loadingRowCount}
-      selectable={selectable}
-      sortDescriptor={tableProps.sortDescriptor}
-      stickyHeader={stickyHeader}
-      aria-label={tableProps['aria-label']}
-      aria-labelledby={tableProps['aria-labelledby']}
-    />
+  // The keyboard came into the reading table: the interactive one is drawn at once, in the same
+  // event, and the focus goes to the same row in it (the grid itself when it has none).
+  const goLive = (rowKey: string | null) => {
+    flushSync(() => setInteractive(true));
+    const grid = frame.current?.querySelector<HTMLElement>('[role="grid"]');
+    const row = rowKey
+      ? grid?.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(rowKey)}"]`)
+      : null;
+    (row ?? grid)?.focus();
+  };
+
+  const table = !live ? (
+    isLoading ? (
+      <LoadingTable
+        columns={columns}
+        rowHeaderId={rowHeaderId}
+        rowCount={loadingRowCount}
+        selectable={selectable}
+        sortDescriptor={tableProps.sortDescriptor}
+        stickyHeader={stickyHeader}
+        aria-label={tableProps['aria-label']}
+        aria-labelledby={tableProps['aria-labelledby']}
+      />
+    ) : (
+      <ReadingTable
+        columns={columns}
+        rows={rows}
+        getRowId={getRowId}
+        rowHeaderId={rowHeaderId}
+        renderCell={(column, row) => <CellValue column={column} row={row} />}
+        emptyState={emptyState}
+        stickyHeader={stickyHeader}
+        selectionMode={selectionMode}
+        selectedKeys={selection}
+        onSelectionChange={changeSelection}
+        disabledKeys={disabledKeys}
+        disabledBehavior={disabledBehavior}
+        sortDescriptor={tableProps.sortDescriptor}
+        onSortChange={tableProps.onSortChange}
+        onRowAction={rowAction}
+        onKeyboardEntry={goLive}
+        selectAllLabel={SELECT_ALL_LABEL}
+        aria-label={tableProps['aria-label']}
+        aria-labelledby={tableProps['aria-labelledby']}
+      />
+    )
   ) : (
     <Table
       {...tableProps}
       selectionMode={selectionMode}
+      selectedKeys={selection}
+      onSelectionChange={changeSelection}
       onRowAction={rowAction}
       disabledKeys={isLoading ? skeletonIds : disabledKeys}
       disabledBehavior={isLoading ? 'all' : disabledBehavior}

@@ -2,10 +2,10 @@ import type { SortDescriptor } from 'react-aria-components';
 import * as styles from './DataTable.css';
 import type { DataTableColumn } from './DataTableColumn';
 import {
+  PlainColumnHeading,
   SELECTION_COLUMN_WIDTH,
   SelectionSkeleton,
   SkeletonCellContent,
-  SortIndicator,
 } from './tableParts';
 
 export interface LoadingTableProps<T> {
@@ -46,28 +46,9 @@ export function LoadingTable<T>({
               <span className={styles.visuallyHidden}>Select</span>
             </th>
           )}
-          {columns.map((column) => {
-            const direction =
-              column.sortable && sortDescriptor?.column === column.id
-                ? sortDescriptor.direction
-                : undefined;
-            return (
-              <th
-                key={column.id}
-                className={styles.column}
-                data-align={column.align ?? 'start'}
-                data-allows-sorting={column.sortable || undefined}
-                data-sort-direction={direction}
-                aria-sort={direction ?? (column.sortable ? 'none' : undefined)}
-                style={column.width ? { width: column.width, minWidth: column.width } : undefined}
-              >
-                <span className={styles.columnContent}>
-                  <span>{column.title}</span>
-                  {column.sortable && <SortIndicator direction={direction} />}
-                </span>
-              </th>
-            );
-          })}
+          {columns.map((column) => (
+            <PlainColumnHeading key={column.id} column={column} sortDescriptor={sortDescriptor} />
+          ))}
         </tr>
       </thead>
       <tbody className={styles.body}>

@@ -1,7 +1,9 @@
+import type { SortDescriptor } from 'react-aria-components';
 import { vars } from '../../theme/vars.css';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
 import * as styles from './DataTable.css';
+import type { DataTableColumn } from './DataTableColumn';
 
 /** The width a selectable table gives its checkbox column, in pixels. */
 export const SELECTION_COLUMN_WIDTH = 48;
@@ -40,5 +42,40 @@ export function SkeletonCellContent({
       <Skeleton width={SKELETON_WIDTHS[(rowIndex + columnIndex) % SKELETON_WIDTHS.length]} />
       {isRowHeader && <span className={styles.visuallyHidden}>Loading</span>}
     </>
+  );
+}
+
+/**
+ * A column's heading drawn as plain markup (the loading and the reading table), with the look
+ * and the sort state of the interactive table's. `asGridHeading` gives it the grid's role and
+ * its column's id, for the reading table.
+ */
+export function PlainColumnHeading<T>({
+  column,
+  sortDescriptor,
+  asGridHeading = false,
+}: {
+  column: DataTableColumn<T>;
+  sortDescriptor?: SortDescriptor;
+  asGridHeading?: boolean;
+}) {
+  const direction =
+    column.sortable && sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined;
+  const grid = asGridHeading ? { role: 'columnheader', 'data-column': column.id } : {};
+  return (
+    <th
+      {...grid}
+      className={styles.column}
+      data-align={column.align ?? 'start'}
+      data-allows-sorting={column.sortable || undefined}
+      data-sort-direction={direction}
+      aria-sort={direction ?? (column.sortable ? 'none' : undefined)}
+      style={column.width ? { width: column.width, minWidth: column.width } : undefined}
+    >
+      <span className={styles.columnContent}>
+        <span>{column.title}</span>
+        {column.sortable && <SortIndicator direction={direction} />}
+      </span>
+    </th>
   );
 }
