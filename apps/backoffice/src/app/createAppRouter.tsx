@@ -8,7 +8,7 @@ import {
   redirect,
 } from 'react-router-dom';
 import { APP_REGISTRY } from '../config/loadRegistry';
-import { APP_ROUTES } from '../config/routes';
+import { APP_ROUTES, matchAppRoute } from '../config/routes';
 import { guardRedirect } from './guard';
 import { layoutFor } from './layoutFor';
 import { NavigationError } from './NavigationError';
@@ -61,11 +61,11 @@ function toRouteObject(route: RouteEntry, store: AppStore): RouteObject {
 }
 
 /**
- * The route tree: one pathless root (layouts, guard, dialogs) over every route of the access
+ * The route tree: one pathless root (layouts, guard, dialogs) over the given routes of the access
  * table, each loading its screen lazily, and a catch-all the guard sends to /404. The root's
  * loader is the guard and runs before every navigation.
  */
-export function appRoutes(store: AppStore): RouteObject[] {
+function appRoutes(store: AppStore, routes: readonly RouteEntry[]): RouteObject[] {
   return [
     {
       id: 'root',
@@ -80,20 +80,56 @@ export function appRoutes(store: AppStore): RouteObject[] {
         return null;
       },
       children: [
-        ...APP_ROUTES.map((route) => toRouteObject(route, store)),
+        ...routes.map((route) => toRouteObject(route, store)),
         { path: '*', element: null },
       ],
     },
   ];
 }
 
+/**
+ * What a router is made with: the first page's route alone, and the way the others join.
+ * Turning some 400 routes into the router's own, and ranking and matching them, held the main
+ * thread for 15 to 20 ms on a desk computer (four times that on a slow phone) before anything
+ * drew. So the router starts with the route the first path leads to (and the catch-all), and
+ * the rest join at the first navigation that needs them, before it matches: react-router asks
+ * `patchRoutesOnNavigation` whenever a path matches no route or only one with parameters (the
+ * catch-all included), and matches again once it has answered.
+ */
+export function appRouterSetup(store: AppStore, firstPath: string) {
+  const first = matchAppRoute(firstPath)?.route;
+  let joined: Set<string> | null = new Set(first ? [first.name] : []);
+  const patchRoutesOnNavigation = ({
+    path,
+    patch,
+  }: {
+    path: string;
+    patch: (routeId: string | null, children: RouteObject[]) => void;
+  }) => {
+    if (joined === null) return;
+    const wanted = matchAppRoute(path)?.route.name;
+    if (wanted !== undefined && joined.has(wanted)) return;
+    const known = joined;
+    patch(
+      'root',
+      APP_ROUTES.filter((route) => !known.has(route.name)).map((route) =>
+        toRouteObject(route, store),
+      ),
+    );
+    joined = null;
+  };
+  return { routes: appRoutes(store, first ? [first] : []), patchRoutesOnNavigation };
+}
+
 export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(appRoutes(store));
+  const { routes, patchRoutesOnNavigation } = appRouterSetup(store, window.location.pathname);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }
 
 /** The same routes in memory, for tests and stories. */
 export function createAppMemoryRouter(store: AppStore, initialPath: string) {
-  return createMemoryRouter(appRoutes(store), { initialEntries: [initialPath] });
+  const { routes, patchRoutesOnNavigation } = appRouterSetup(store, initialPath);
+  return createMemoryRouter(routes, { initialEntries: [initialPath], patchRoutesOnNavigation });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
