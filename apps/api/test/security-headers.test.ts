@@ -2,11 +2,13 @@
  * Security headers on the app's pages and every API answer: a CSP with only our own scripts and
  * styles and no framing, nosniff, a referrer policy, and HSTS only over TLS.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  APP_START_SCRIPT_HASH,
   contentSecurityPolicy,
   REACT_ARIA_PRESSABLE_STYLE_HASH,
 } from '../src/plugins/app/security-headers';
@@ -26,7 +28,8 @@ function directives(policy: string | undefined): Map<string, string[]> {
 function expectProtected(headers: Record<string, unknown>) {
   const csp = directives(headers['content-security-policy'] as string);
   expect(csp.get('default-src')).toEqual(["'self'"]);
-  expect(csp.get('script-src')).toEqual(["'self'"]);
+  // Our scripts, and the app page's one inline script by its hash.
+  expect(csp.get('script-src')).toEqual(["'self'", APP_START_SCRIPT_HASH]);
   // Our stylesheets, and react-aria's one fixed inline style by its hash.
   expect(csp.get('style-src')).toEqual(["'self'", REACT_ARIA_PRESSABLE_STYLE_HASH]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -116,5 +119,17 @@ describe('security headers without a trusted proxy', () => {
     expect(contentSecurityPolicy(['wss://ws-eu.pusher.com:443'])).toContain(
       "connect-src 'self' wss://ws-eu.pusher.com:443;",
     );
+  });
+});
+
+describe("the app page's inline script", () => {
+  it('is the one the policy allows by its hash', () => {
+    const page = readFileSync(new URL('../../backoffice/index.html', import.meta.url), 'utf8');
+    const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(scripts[0] ?? '')
+      .digest('base64');
+    expect(`'sha256-${hash}'`).toBe(APP_START_SCRIPT_HASH);
   });
 });

@@ -25,8 +25,4 @@ setTimeout(() => {
       </StrictMode>,
     );
   });
-  // The browser loads its date and number data on their first use, 15 to 30 ms on a desk
-  // computer: that happens here, while the first screen's files are on their way, rather than
-  // inside the screen's first draw (react-aria reads the locale's data as it starts).
-  setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf(navigator.language || 'en-US'));
 });

@@ -11,6 +11,11 @@ export { type SubmitErrors, submitErrors } from './forms/submitErrors';
 export { useFormChanged } from './forms/useFormChanged';
 export { type FormSubmitOptions, type SubmitAttempt, useFormSubmit } from './forms/useFormSubmit';
 export { splitErrors, useLineErrors } from './forms/useLineErrors';
+export {
+  controlsWaitingTheirTurn,
+  DrawInTurnsProvider,
+  InTurn,
+} from './loading/DrawInTurns';
 export { type LazyComponent, lazyComponent } from './loading/lazyComponent';
 export { AFTER_FIRST_SCREEN_MS, useAfterFirstScreen } from './loading/useAfterFirstScreen';
 export {

@@ -1,6 +1,6 @@
 import './global.css';
 import { useApiClient } from '@backoffice/api-client';
-import { type AppStore, useAppStore } from '@backoffice/app-kit';
+import { type AppStore, DrawInTurnsProvider, useAppStore } from '@backoffice/app-kit';
 import { lightTheme } from '@backoffice/ui/theme';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -23,7 +23,10 @@ export function App({ store, router: given }: { store: AppStore; router?: AppRou
       currentPath={() => currentPath(router)}
     >
       <FirstScreenData path={currentPath(router)} />
-      <RouterProvider router={router} />
+      {/* Costly controls (a list's filters) are drawn one per task after a screen's first paint. */}
+      <DrawInTurnsProvider>
+        <RouterProvider router={router} />
+      </DrawInTurnsProvider>
     </AppProviders>
   );
 }

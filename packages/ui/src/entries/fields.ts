@@ -8,6 +8,7 @@ export {
   type DateRangePickerProps,
   type IsoDateRange,
 } from '../components/DateRangePicker';
+export { FieldPlaceholder, type FieldPlaceholderProps } from '../components/FieldPlaceholder';
 export { Form, type FormProps } from '../components/Form';
 export {
   LinesEditor,

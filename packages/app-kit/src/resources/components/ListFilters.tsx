@@ -1,8 +1,10 @@
 import type { FilterValue, ResourceDefinition } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
+import { FieldPlaceholder } from '@backoffice/ui/FieldPlaceholder';
 import { Select, type SelectOption } from '@backoffice/ui/Select';
 import { TextField } from '@backoffice/ui/TextField';
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useRef, useState } from 'react';
+import { InTurn } from '../../loading/DrawInTurns';
 import { useReferencedResource, useReferenceOptions } from '../api/resourceApi';
 import { optionLabel } from '../lib/displayValue';
 import * as styles from '../resources.css';
@@ -10,6 +12,15 @@ import * as styles from '../resources.css';
 /** The option that clears a filter. */
 const ANY = '*';
 const anyOption: SelectOption = { name: 'Any', value: ANY };
+
+/** A filter's control, drawn in its turn where the app draws costly controls in turns. */
+function FilterInTurn({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <InTurn placeholder={<FieldPlaceholder label={label} className={styles.filter} />}>
+      {children}
+    </InTurn>
+  );
+}
 
 interface FilterProps {
   name: string;
@@ -32,14 +43,16 @@ function ChoiceFilter({
   isLoading?: boolean;
 }) {
   return (
-    <Select
-      className={styles.filter}
-      label={label}
-      options={[anyOption, ...options]}
-      value={typeof value === 'string' ? value : ANY}
-      isLoading={isLoading}
-      onChange={(key) => onChange(key === null || key === ANY ? null : String(key))}
-    />
+    <FilterInTurn label={label}>
+      <Select
+        className={styles.filter}
+        label={label}
+        options={[anyOption, ...options]}
+        value={typeof value === 'string' ? value : ANY}
+        isLoading={isLoading}
+        onChange={(key) => onChange(key === null || key === ANY ? null : String(key))}
+      />
+    </FilterInTurn>
   );
 }
 
@@ -70,17 +83,20 @@ function TextFilter({ name, resource, value, onChange }: FilterProps) {
   const apply = () => {
     if (text.trim() !== applied) onChange(text.trim() || null);
   };
+  const label = resource.fields[name]?.label ?? name;
   return (
-    <TextField
-      className={styles.filter}
-      label={resource.fields[name]?.label ?? name}
-      value={text}
-      onChange={setText}
-      onBlur={apply}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') apply();
-      }}
-    />
+    <FilterInTurn label={label}>
+      <TextField
+        className={styles.filter}
+        label={label}
+        value={text}
+        onChange={setText}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply();
+        }}
+      />
+    </FilterInTurn>
   );
 }
 
@@ -93,18 +109,22 @@ function DateRangeFilter({ name, resource, value, onChange }: FilterProps) {
   };
   return (
     <>
-      <DateField
-        className={styles.filter}
-        label={`${label} from`}
-        value={range.from ?? null}
-        onChange={(day) => set('from', day)}
-      />
-      <DateField
-        className={styles.filter}
-        label={`${label} to`}
-        value={range.to ?? null}
-        onChange={(day) => set('to', day)}
-      />
+      <FilterInTurn label={`${label} from`}>
+        <DateField
+          className={styles.filter}
+          label={`${label} from`}
+          value={range.from ?? null}
+          onChange={(day) => set('from', day)}
+        />
+      </FilterInTurn>
+      <FilterInTurn label={`${label} to`}>
+        <DateField
+          className={styles.filter}
+          label={`${label} to`}
+          value={range.to ?? null}
+          onChange={(day) => set('to', day)}
+        />
+      </FilterInTurn>
     </>
   );
 }

@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { controlsWaitingTheirTurn, DrawInTurnsProvider, InTurn } from './DrawInTurns';
+
+function Controls({ names }: { names: string[] }) {
+  return (
+    <>
+      {names.map((name) => (
+        <InTurn key={name} placeholder={<p>{`${name} placeholder`}</p>}>
+          <p>{`${name} control`}</p>
+        </InTurn>
+      ))}
+    </>
+  );
+}
+
+const drawn = () => screen.queryAllByText(/control$/).map((node) => node.textContent);
+
+describe('InTurn', () => {
+  let frames: Array<() => void>;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('draws the controls at once where drawing in turns is off (stories, tests)', () => {
+    render(<Controls names={['Status', 'Customer']} />);
+    expect(drawn()).toEqual(['Status control', 'Customer control']);
+    expect(screen.queryByText(/placeholder/)).toBeNull();
+    expect(controlsWaitingTheirTurn()).toBe(0);
+  });
+
+  it('shows the placeholders, then after the next frame draws one control per task, in order', () => {
+    render(
+      <DrawInTurnsProvider>
+        <Controls names={['Status', 'Customer', 'Sold on from']} />
+      </DrawInTurnsProvider>,
+    );
+    expect(drawn()).toEqual([]);
+    expect(screen.getAllByText(/placeholder$/)).toHaveLength(3);
+    expect(controlsWaitingTheirTurn()).toBe(3);
+    // Nothing before the frame that paints the placeholders.
+    act(() => vi.advanceTimersByTime(50));
+    expect(drawn()).toEqual([]);
+    act(() => frames.shift()?.());
+    act(() => vi.advanceTimersToNextTimer());
+    expect(drawn()).toEqual(['Status control']);
+    expect(screen.getByText('Customer placeholder')).toBeDefined();
+    act(() => vi.advanceTimersToNextTimer());
+    expect(drawn()).toEqual(['Status control', 'Customer control']);
+    act(() => vi.advanceTimersToNextTimer());
+    expect(drawn()).toEqual(['Status control', 'Customer control', 'Sold on from control']);
+    expect(screen.queryByText(/placeholder/)).toBeNull();
+    expect(controlsWaitingTheirTurn()).toBe(0);
+  });
+
+  it('starts 100 ms after the first draw when no frame comes (a page in the background)', () => {
+    render(
+      <DrawInTurnsProvider>
+        <Controls names={['Status']} />
+      </DrawInTurnsProvider>,
+    );
+    act(() => vi.advanceTimersByTime(99));
+    expect(drawn()).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(drawn()).toEqual(['Status control']);
+    // The late frame does not draw anything twice.
+    act(() => frames.shift()?.());
+    act(() => vi.runAllTimers());
+    expect(drawn()).toEqual(['Status control']);
+  });
+
+  it('forgets a control that goes away before its turn, and the others still come', () => {
+    const { rerender } = render(
+      <DrawInTurnsProvider>
+        <Controls names={['Status', 'Customer', 'Paid by']} />
+      </DrawInTurnsProvider>,
+    );
+    expect(controlsWaitingTheirTurn()).toBe(3);
+    rerender(
+      <DrawInTurnsProvider>
+        <Controls names={['Status', 'Paid by']} />
+      </DrawInTurnsProvider>,
+    );
+    expect(controlsWaitingTheirTurn()).toBe(2);
+    act(() => vi.runAllTimers());
+    expect(drawn()).toEqual(['Status control', 'Paid by control']);
+  });
+});

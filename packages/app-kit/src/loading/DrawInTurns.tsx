@@ -1,0 +1,87 @@
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+/*
+ * Costly controls (selects, date fields) drawn one per browser task just after the screen's first
+ * paint, each standing as a same-size placeholder until its turn: a list's filters cost a slow
+ * phone a few hundred milliseconds of unbroken work when they are drawn with the screen, and the
+ * page answers no tap meanwhile. The app turns it on around its screens; stories and tests, which
+ * leave it off, draw every control at once.
+ *
+ * ```tsx
+ * <DrawInTurnsProvider>{app}</DrawInTurnsProvider>
+ * // in a screen:
+ * <InTurn placeholder={<FieldPlaceholder label="Status" />}>
+ *   <Select label="Status" … />
+ * </InTurn>
+ * ```
+ */
+const DrawInTurnsContext = createContext(false);
+
+/** Turns drawing in turns on for the `InTurn` controls below it. */
+export function DrawInTurnsProvider({ children }: { children: ReactNode }) {
+  return <DrawInTurnsContext.Provider value={true}>{children}</DrawInTurnsContext.Provider>;
+}
+
+/** The controls waiting for their turn, first come first drawn. */
+const waiting: Array<() => void> = [];
+let turnTaken = false;
+
+/** Draws the next waiting control in a task of its own, then hands the turn on. */
+function takeTurn() {
+  const draw = waiting.shift();
+  if (!draw) {
+    turnTaken = false;
+    return;
+  }
+  // Drawn and committed now, so that each control's cost stays inside this one task.
+  flushSync(draw);
+  if (waiting.length > 0) setTimeout(takeTurn);
+  else turnTaken = false;
+}
+
+/** The first turn comes after the next frame (the screen's first paint), or 100 ms at most. */
+function afterNextFrame(run: () => void) {
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once));
+  setTimeout(once, 100);
+}
+
+function wait(draw: () => void) {
+  waiting.push(draw);
+  if (!turnTaken) {
+    turnTaken = true;
+    afterNextFrame(takeTurn);
+  }
+}
+
+function stopWaiting(draw: () => void) {
+  const index = waiting.indexOf(draw);
+  if (index >= 0) waiting.splice(index, 1);
+}
+
+/** How many controls are still waiting (for tests). */
+export function controlsWaitingTheirTurn(): number {
+  return waiting.length;
+}
+
+/**
+ * `children` at once where drawing in turns is off; otherwise `placeholder` first, and `children`
+ * in a task of their own after the screen's first paint, in the order the placeholders were drawn.
+ */
+export function InTurn({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const inTurns = useContext(DrawInTurnsContext);
+  const [drawn, setDrawn] = useState(!inTurns);
+  useEffect(() => {
+    if (drawn) return;
+    const draw = () => setDrawn(true);
+    wait(draw);
+    return () => stopWaiting(draw);
+  }, [drawn]);
+  return drawn ? children : placeholder;
+}

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DateField } from '../DateField';
+import { Select } from '../Select';
+import { TextField } from '../TextField';
+import { FieldPlaceholder } from './FieldPlaceholder';
+
+const meta = {
+  title: 'Components/FieldPlaceholder',
+  component: FieldPlaceholder,
+  args: { label: 'Status' },
+  parameters: {
+    // A field shown alone is not a page: landmarks belong to the app shell.
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+    docs: {
+      description: {
+        component:
+          'A field’s label and an empty box the size of its control, drawn where a costly control (a select, a date field) will appear a moment after the screen’s first paint, so that nothing moves when it does. It takes no focus and is hidden from screen readers; the group around it says `aria-busy` while it shows. A list’s filters use it on the app’s first screen.',
+      },
+    },
+  },
+} satisfies Meta<typeof FieldPlaceholder>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const row = { display: 'flex', gap: 16, alignItems: 'flex-start' } as const;
+const cell = { width: 180 } as const;
+
+/** Each placeholder above the field it stands for: the same label line and the same height. */
+export const BesideTheFields: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24, maxWidth: 600 }}>
+      <div style={row} data-testid="placeholders">
+        <div style={cell}>
+          <FieldPlaceholder label="Status" />
+        </div>
+        <div style={cell}>
+          <FieldPlaceholder label="Sold on from" />
+        </div>
+        <div style={cell}>
+          <FieldPlaceholder label="Reference" />
+        </div>
+      </div>
+      <div style={row} data-testid="fields">
+        <div style={cell}>
+          <Select label="Status" options={[{ name: 'Any', value: '*' }]} value="*" />
+        </div>
+        <div style={cell}>
+          <DateField label="Sold on from" />
+        </div>
+        <div style={cell}>
+          <TextField label="Reference" />
+        </div>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const placeholders = canvasElement.querySelectorAll<HTMLElement>(
+      '[data-testid="placeholders"] > * > *',
+    );
+    const fields = canvasElement.querySelectorAll<HTMLElement>('[data-testid="fields"] > * > *');
+    await expect(placeholders).toHaveLength(3);
+    for (const [index, placeholder] of [...placeholders].entries()) {
+      // Same height as the field it stands for, so the row does not move when it is swapped.
+      await expect(placeholder.getBoundingClientRect().height).toBe(
+        fields[index]?.getBoundingClientRect().height,
+      );
+      await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    }
+    await expect(placeholders[1]).toHaveTextContent('Sold on from');
+  },
+};
+
+/** Placeholders are not tab stops: the keyboard goes on to the next real control. */
+export const Keyboard: Story = {
+  name: 'Keyboard: not a tab stop',
+  parameters: { visual: false },
+  render: () => (
+    <div style={{ ...row, maxWidth: 600 }}>
+      <div style={cell}>
+        <TextField label="Customer" />
+      </div>
+      <FieldPlaceholder label="Status" />
+      <div style={cell}>
+        <TextField label="Reference" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Customer' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Reference' })).toHaveFocus();
+  },
+};

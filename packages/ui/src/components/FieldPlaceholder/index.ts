@@ -1,0 +1,1 @@
+export { FieldPlaceholder, type FieldPlaceholderProps } from './FieldPlaceholder';
