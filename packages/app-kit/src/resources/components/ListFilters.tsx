@@ -107,26 +107,16 @@ function DateRangeFilter({ name, resource, value, onChange }: FilterProps) {
     const next = { ...range, [bound]: day ?? undefined };
     onChange(next.from || next.to ? next : null);
   };
-  return (
-    <>
-      <FilterInTurn label={`${label} from`}>
-        <DateField
-          className={styles.filter}
-          label={`${label} from`}
-          value={range.from ?? null}
-          onChange={(day) => set('from', day)}
-        />
-      </FilterInTurn>
-      <FilterInTurn label={`${label} to`}>
-        <DateField
-          className={styles.filter}
-          label={`${label} to`}
-          value={range.to ?? null}
-          onChange={(day) => set('to', day)}
-        />
-      </FilterInTurn>
-    </>
-  );
+  return (['from', 'to'] as const).map((bound) => (
+    <FilterInTurn key={bound} label={`${label} ${bound}`}>
+      <DateField
+        className={styles.filter}
+        label={`${label} ${bound}`}
+        value={range[bound] ?? null}
+        onChange={(day) => set(bound, day)}
+      />
+    </FilterInTurn>
+  ));
 }
 
 function FieldFilter(props: FilterProps) {
