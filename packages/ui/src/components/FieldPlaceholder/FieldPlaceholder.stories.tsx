@@ -31,26 +31,22 @@ export const BesideTheFields: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24, maxWidth: 600 }}>
       <div style={row} data-testid="placeholders">
-        <div style={cell}>
-          <FieldPlaceholder label="Status" />
-        </div>
-        <div style={cell}>
-          <FieldPlaceholder label="Sold on from" />
-        </div>
-        <div style={cell}>
-          <FieldPlaceholder label="Reference" />
-        </div>
+        {['Status', 'Sold on from', 'Reference'].map((label) => (
+          <div key={label} style={cell}>
+            <FieldPlaceholder label={label} />
+          </div>
+        ))}
       </div>
       <div style={row} data-testid="fields">
-        <div style={cell}>
-          <Select label="Status" options={[{ name: 'Any', value: '*' }]} value="*" />
-        </div>
-        <div style={cell}>
-          <DateField label="Sold on from" />
-        </div>
-        <div style={cell}>
-          <TextField label="Reference" />
-        </div>
+        {[
+          <Select key="status" label="Status" options={[{ name: 'Any', value: '*' }]} value="*" />,
+          <DateField key="sold" label="Sold on from" />,
+          <TextField key="reference" label="Reference" />,
+        ].map((field) => (
+          <div key={field.key} style={cell}>
+            {field}
+          </div>
+        ))}
       </div>
     </div>
   ),
