@@ -51,18 +51,23 @@ export const BesideTheFields: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const placeholders = canvasElement.querySelectorAll<HTMLElement>(
-      '[data-testid="placeholders"] > * > *',
-    );
-    const fields = canvasElement.querySelectorAll<HTMLElement>('[data-testid="fields"] > * > *');
-    await expect(placeholders).toHaveLength(3);
-    for (const [index, placeholder] of [...placeholders].entries()) {
+    // Each cell holds one placeholder or one field (a select adds hidden parts of no size beside
+    // its field), and the row aligns cells to the top, so a cell is as tall as what it holds.
+    const cellsOf = (testId: string) => [
+      ...canvasElement.querySelectorAll<HTMLElement>(`[data-testid="${testId}"] > *`),
+    ];
+    const placeholderCells = cellsOf('placeholders');
+    const fieldCells = cellsOf('fields');
+    await expect(placeholderCells).toHaveLength(3);
+    await expect(fieldCells).toHaveLength(3);
+    for (const [index, cell] of placeholderCells.entries()) {
       // Same height as the field it stands for, so the row does not move when it is swapped.
-      await expect(placeholder.getBoundingClientRect().height).toBe(
-        fields[index]?.getBoundingClientRect().height,
+      await expect(cell.getBoundingClientRect().height).toBe(
+        fieldCells[index]?.getBoundingClientRect().height,
       );
-      await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+      await expect(cell.firstElementChild).toHaveAttribute('aria-hidden', 'true');
     }
+    const placeholders = placeholderCells.map((cell) => cell.firstElementChild);
     await expect(placeholders[1]).toHaveTextContent('Sold on from');
   },
 };
