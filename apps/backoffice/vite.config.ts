@@ -24,10 +24,33 @@ const CONTROLS = new RegExp(
 );
 
 /**
+ * Whether a module of ours needs the schema library when it runs: it imports zod (not only its
+ * types), or imports a module of its own package that does (followed through relative imports).
+ */
+const schemaModules = new Map<string, boolean>();
+const sourceFile = (path: string) => (existsSync(`${path}.ts`) ? `${path}.ts` : `${path}/index.ts`);
+function needsSchemaLibrary(id: string): boolean {
+  if (!/\.tsx?$/.test(id)) return false;
+  const known = schemaModules.get(id);
+  if (known !== undefined) return known;
+  schemaModules.set(id, false);
+  const imports = readFileSync(id, 'utf8').matchAll(/^import (?!type )[^;]*?from '([^']+)'/gms);
+  const needs = [...imports].some(
+    ({ 1: from = '' }) =>
+      from === 'zod' ||
+      (from.startsWith('.') && needsSchemaLibrary(sourceFile(resolve(dirname(id), from)))),
+  );
+  schemaModules.set(id, needs);
+  return needs;
+}
+
+/**
  * The resource and report definitions of every domain: the registry's file, which the sign-in
  * page, the dashboard and the app's own screens never load. It comes after `contract`, `schemas`
  * and `common`, so that the contract's machinery stays in those rather than make them import
- * this file.
+ * this file. A domain module that needs the schema library (a screen's answer checked with zod)
+ * stays out of it, so that a list's first screen, which reads the definitions, loads without
+ * the library: a report's definition builds its schema only when handed the library.
  */
 const DEFINITIONS = /[\\/]domains[\\/][^\\/]+[\\/]src[\\/](?!app[\\/])/;
 
@@ -37,24 +60,8 @@ const DEFINITIONS = /[\\/]domains[\\/][^\\/]+[\\/]src[\\/](?!app[\\/])/;
  * records and the reports use them, the dashboard and the shell do not.
  */
 const isContractModule = (id: string) => /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/.test(id);
-const schemaModules = new Map<string, boolean>();
-const contractFile = (path: string) =>
-  existsSync(`${path}.ts`) ? `${path}.ts` : `${path}/index.ts`;
-function isSchemaModule(id: string): boolean {
-  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return true;
-  if (!isContractModule(id)) return false;
-  const known = schemaModules.get(id);
-  if (known !== undefined) return known;
-  schemaModules.set(id, false);
-  const imports = readFileSync(id, 'utf8').matchAll(/^import (?!type )[^;]*?from '([^']+)'/gms);
-  const needs = [...imports].some(
-    ({ 1: from = '' }) =>
-      from === 'zod' ||
-      (from.startsWith('.') && isSchemaModule(contractFile(resolve(dirname(id), from)))),
-  );
-  schemaModules.set(id, needs);
-  return needs;
-}
+const isSchemaModule = (id: string) =>
+  /[\\/]node_modules[\\/]zod[\\/]/.test(id) || (isContractModule(id) && needsSchemaLibrary(id));
 
 /**
  * The parts of react-aria and of our library that only forms and lists use (dates and calendars,
@@ -100,7 +107,11 @@ const CHUNK_GROUPS = [
     priority: 9,
   },
   { name: 'fields', test: FIELDS, minShareCount: 40, priority: 8.95 },
-  { name: 'definitions', test: DEFINITIONS, priority: 8.9 },
+  {
+    name: 'definitions',
+    test: (id: string) => DEFINITIONS.test(id) && !needsSchemaLibrary(id),
+    priority: 8.9,
+  },
   { name: 'brand', test: /[\\/]apps[\\/]backoffice[\\/]src[\\/]config[\\/]brands/, priority: 8.5 },
   {
     name: 'shell',

@@ -47,11 +47,11 @@ const SCORED = [
 const BUDGETS = [
   { label: 'sign-in', path: '/', kb: 155 },
   { label: 'dashboard', path: '/dashboard', kb: 285 },
-  { label: 'busy list', path: '/jf-sales', kb: 380 },
-  { label: 'notices', path: '/notices', kb: 360 },
+  { label: 'busy list', path: '/jf-sales', kb: 345 },
+  { label: 'notices', path: '/notices', kb: 320 },
   { label: 'profile', path: '/profile', kb: 305 },
-  { label: 'new sale', path: '/jf-sales/new', kb: 400 },
-  { label: 'new invoice', path: '/jf-invoices/new', kb: 400 },
+  { label: 'new sale', path: '/jf-sales/new', kb: 360 },
+  { label: 'new invoice', path: '/jf-invoices/new', kb: 360 },
   { label: 'sale', path: '/jf-sales/1', kb: 340 },
 ];
 

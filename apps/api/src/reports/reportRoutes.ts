@@ -14,6 +14,7 @@ import {
   REPORT_PERIOD_RULES,
   type ReportPeriod,
   reportQuerySchema,
+  SCHEMA_LIBRARY,
   validate,
   validationErrorResponseSchema,
 } from '@backoffice/contract';
@@ -71,7 +72,7 @@ export function registerReportRoutes(root: FastifyInstance, server: ReportServer
         tags,
         summary: `${report.title}: ${report.description} (format=csv for its tables as CSV)`,
         querystring: dataQuery,
-        response: { 200: report.schema, ...errors },
+        response: { 200: report.schema(SCHEMA_LIBRARY), ...errors },
       },
     },
     async (request, reply) => {

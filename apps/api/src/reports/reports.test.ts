@@ -23,7 +23,7 @@ const staffReport = defineReport<Staff>({
   description: 'staff hired in the period per branch, with a monthly payroll of $1,250.50 each',
   brands: [BRAND.poultry, BRAND.delivery],
   permission: 'manage_employees',
-  schema: staffSchema,
+  schema: () => staffSchema,
   tables: (data): ReportTable[] => [
     {
       id: 'branches',

@@ -2,17 +2,25 @@
  * The Expense Report of a brand with expenses: for a period (by the expense's day), the money
  * per category and per vendor, paid and unpaid, with their totals. Amounts are integer cents.
  */
-import { columnTotal, type ReportTable } from '@backoffice/contract';
-import { z } from 'zod';
+import { columnTotal, type ReportTable, type SchemaLibrary } from '@backoffice/contract';
+import type { z } from 'zod';
 
-const cents = z.number().int();
-const figures = { expenses: z.number().int(), paid: cents, unpaid: cents, total: cents };
-
-export const expenseReportSchema = z.object({
-  categories: z.array(z.object({ category: z.string(), kind: z.string(), ...figures })),
-  vendors: z.array(z.object({ vendor: z.string(), ...figures })),
+const cents = (zod: SchemaLibrary) => zod.number().int();
+const figures = (zod: SchemaLibrary) => ({
+  expenses: zod.number().int(),
+  paid: cents(zod),
+  unpaid: cents(zod),
+  total: cents(zod),
 });
-export type ExpenseReportData = z.infer<typeof expenseReportSchema>;
+
+export const expenseReportSchema = (zod: SchemaLibrary) =>
+  zod.object({
+    categories: zod.array(
+      zod.object({ category: zod.string(), kind: zod.string(), ...figures(zod) }),
+    ),
+    vendors: zod.array(zod.object({ vendor: zod.string(), ...figures(zod) })),
+  });
+export type ExpenseReportData = z.infer<ReturnType<typeof expenseReportSchema>>;
 
 /** Expenses without a vendor are shown on one line of their own. */
 export const NO_VENDOR = 'No vendor';

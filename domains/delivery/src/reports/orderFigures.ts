@@ -4,43 +4,49 @@
  * the money taken and the average minutes of the two legs of the work. Amounts are integer
  * cents; minutes are whole, rounded, and empty when no order went through the leg.
  */
-import { columnTotal, type ReportColumn, type ReportTable } from '@backoffice/contract';
-import { z } from 'zod';
+import {
+  columnTotal,
+  type ReportColumn,
+  type ReportTable,
+  type SchemaLibrary,
+} from '@backoffice/contract';
+import type { z } from 'zod';
 
-const count = z.number().int();
-const cents = z.number().int();
-const minutes = z.number().int().nullable();
+const count = (zod: SchemaLibrary) => zod.number().int();
+const cents = (zod: SchemaLibrary) => zod.number().int();
+const minutes = (zod: SchemaLibrary) => zod.number().int().nullable();
 
-export const orderFiguresSchema = z.object({
-  /** Orders placed in the period, by the state they are in now. */
-  states: z.array(z.object({ status: z.string(), orders: count, amount: cents })),
-  /** Per day placed: how many, how many completed and cancelled, their revenue and fees. */
-  days: z.array(
-    z.object({
-      day: z.string(),
-      placed: count,
-      completed: count,
-      cancelled: count,
-      revenue: cents,
-      fees: cents,
-    }),
-  ),
-  /** Per zone: the same money, and the average minutes of each leg. */
-  zones: z.array(
-    z.object({
-      zone: z.string(),
-      placed: count,
-      completed: count,
-      revenue: cents,
-      fees: cents,
-      to_ready: minutes,
-      to_done: minutes,
-    }),
-  ),
-  /** The average minutes of each leg over every zone (the zone table's totals row). */
-  overall: z.object({ to_ready: minutes, to_done: minutes }),
-});
-export type OrderFigures = z.infer<typeof orderFiguresSchema>;
+export const orderFiguresSchema = (zod: SchemaLibrary) =>
+  zod.object({
+    /** Orders placed in the period, by the state they are in now. */
+    states: zod.array(zod.object({ status: zod.string(), orders: count(zod), amount: cents(zod) })),
+    /** Per day placed: how many, how many completed and cancelled, their revenue and fees. */
+    days: zod.array(
+      zod.object({
+        day: zod.string(),
+        placed: count(zod),
+        completed: count(zod),
+        cancelled: count(zod),
+        revenue: cents(zod),
+        fees: cents(zod),
+      }),
+    ),
+    /** Per zone: the same money, and the average minutes(zod) of each leg. */
+    zones: zod.array(
+      zod.object({
+        zone: zod.string(),
+        placed: count(zod),
+        completed: count(zod),
+        revenue: cents(zod),
+        fees: cents(zod),
+        to_ready: minutes(zod),
+        to_done: minutes(zod),
+      }),
+    ),
+    /** The average minutes(zod) of each leg over every zone (the zone table's totals row). */
+    overall: zod.object({ to_ready: minutes(zod), to_done: minutes(zod) }),
+  });
+export type OrderFigures = z.infer<ReturnType<typeof orderFiguresSchema>>;
 
 /** The words of one report's tables. */
 export interface OrderFigureWords {

@@ -1,6 +1,6 @@
 /**
  * The profit and loss statement of the poultry brand (`/reports/jf-pnl-report`), on the report
- * machinery with the spec's answer unchanged (`pnlReportSchema`: revenue, cogs, variable, fixed
+ * machinery with the spec's answer unchanged (`pnlReportSchemaOf`: revenue, cogs, variable, fixed
  * and totals) and its file named `pnl-report_<from>_<thru>`. Its tables carry the statement's
  * sections in the screen's order, so the CSV shows the figures the screen and the PDF show.
  */
@@ -9,7 +9,7 @@ import {
   defineReport,
   type PnlLineWire,
   type PnlReportWire,
-  pnlReportSchema,
+  pnlReportSchemaOf,
   type ReportTable,
 } from '@backoffice/contract';
 
@@ -45,7 +45,7 @@ export const pnlReport = defineReport<PnlReportWire>({
     'revenue net of refunds, cost of goods sold, gross profit, variable and fixed expenses and net profit',
   brands: [BRAND.poultry],
   permission: 'generate_reports',
-  schema: pnlReportSchema,
+  schema: pnlReportSchemaOf,
   tables: (data): ReportTable[] => [
     section(
       'revenue',

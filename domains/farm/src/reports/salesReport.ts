@@ -4,33 +4,40 @@
  * by payment method. A sale counts on the day it was made, a refund on the day it was given;
  * voided sales count nowhere. Amounts are integer cents.
  */
-import { BRAND, columnTotal, defineReport, type ReportTable } from '@backoffice/contract';
-import { z } from 'zod';
+import {
+  BRAND,
+  columnTotal,
+  defineReport,
+  type ReportTable,
+  type SchemaLibrary,
+} from '@backoffice/contract';
+import type { z } from 'zod';
 
-const cents = z.number().int();
+const cents = (zod: SchemaLibrary) => zod.number().int();
 
-export const salesReportSchema = z.object({
-  days: z.array(
-    z.object({
-      day: z.string(),
-      item: z.string(),
-      units: z.number().int(),
-      gross: cents,
-      refunds: cents,
-      net: cents,
-    }),
-  ),
-  methods: z.array(
-    z.object({
-      method: z.string(),
-      sales: z.number().int(),
-      gross: cents,
-      refunds: cents,
-      net: cents,
-    }),
-  ),
-});
-export type SalesReportData = z.infer<typeof salesReportSchema>;
+export const salesReportSchema = (zod: SchemaLibrary) =>
+  zod.object({
+    days: zod.array(
+      zod.object({
+        day: zod.string(),
+        item: zod.string(),
+        units: zod.number().int(),
+        gross: cents(zod),
+        refunds: cents(zod),
+        net: cents(zod),
+      }),
+    ),
+    methods: zod.array(
+      zod.object({
+        method: zod.string(),
+        sales: zod.number().int(),
+        gross: cents(zod),
+        refunds: cents(zod),
+        net: cents(zod),
+      }),
+    ),
+  });
+export type SalesReportData = z.infer<ReturnType<typeof salesReportSchema>>;
 
 /** Payment methods as the report's table names them. */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {

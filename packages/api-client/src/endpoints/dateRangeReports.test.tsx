@@ -15,7 +15,7 @@ const eggs = defineReport({
   description: 'eggs per day',
   brands: [2],
   permission: 'generate_reports',
-  schema: z.object({ eggs: z.number() }),
+  schema: () => z.object({ eggs: z.number() }),
   tables: () => [],
 });
 const period = { fromDate: '2026-01-01', thruDate: '2026-01-31' };

@@ -18,15 +18,20 @@ export const dateRangeReportKeys = {
     [REPORTS, report.name, period.fromDate, period.thruDate] as const,
 };
 
-/** The report's data for a period, checked against its schema. */
+/**
+ * The report's data for a period, checked against its schema. The schema library comes with the
+ * first report fetched, beside its answer, rather than with every page that imports this client.
+ */
 export async function fetchReport<D>(
   client: ApiClient,
   report: ReportDefinition<D>,
   period: ReportPeriod,
 ): Promise<D> {
-  return report.schema.parse(
-    await client.get<unknown>(reportPath(report), { query: { ...period } }),
-  );
+  const [answer, { SCHEMA_LIBRARY }] = await Promise.all([
+    client.get<unknown>(reportPath(report), { query: { ...period } }),
+    import('@backoffice/contract/schemaLibrary'),
+  ]);
+  return report.schema(SCHEMA_LIBRARY).parse(answer);
 }
 
 /** The report's PDF or CSV. */

@@ -36,7 +36,7 @@ const eggSalesSchema = {
     }
     return data as EggSales;
   },
-} as unknown as ReportDefinition<EggSales>['schema'];
+} as unknown as ReturnType<ReportDefinition<EggSales>['schema']>;
 
 const eggSalesReport = defineReport<EggSales>({
   name: 'sample-egg-sales-report',
@@ -44,7 +44,7 @@ const eggSalesReport = defineReport<EggSales>({
   description: 'dozens sold and revenue per day and per customer',
   brands: [2],
   permission: 'generate_reports',
-  schema: eggSalesSchema,
+  schema: () => eggSalesSchema,
   tables: (data): ReportTable[] => [
     {
       id: 'days',

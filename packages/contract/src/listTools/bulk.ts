@@ -4,20 +4,12 @@
  * with it; `GET /api/bulk-jobs/{id}` answers its progress until it is finished. "All matching"
  * travels as the list's query string, never as ids: the server walks the matching rows in
  * batches, checking each record's brand, reach, state and the domain's rules, and counts why each
- * record it could not change was refused.
+ * record it could not change was refused. The limits, operations and addresses are in
+ * `bulkTerms.ts`, which a list loads without the schema library.
  */
 import { z } from 'zod';
-import type { ActionDefinition, ResourceDefinition } from '../resources/defineResource';
 import { timestampSchema } from '../schemas/common';
-
-/** How many records one batch of a bulk job locks and changes in one transaction. */
-export const BULK_BATCH_SIZE = 500;
-/** The most ids a bulk request may tick; more is "all matching" (the query). */
-export const BULK_MAX_IDS = 1000;
-/** The operation that deletes; any other operation names one of the definition's actions. */
-export const BULK_DELETE = 'delete';
-/** How many record ids each reason keeps, to show which records it was. */
-export const BULK_REASON_IDS = 10;
+import { BULK_JOB_STATUSES } from './bulkTerms';
 
 export const bulkRequestSchema = z.object({
   /** `delete`, or an action's name (`void`). */
@@ -40,9 +32,6 @@ export const bulkReasonSchema = z.object({
 });
 export type BulkReason = z.infer<typeof bulkReasonSchema>;
 
-export const BULK_JOB_STATUSES = ['running', 'finished', 'interrupted'] as const;
-export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
-
 export const bulkJobSchema = z.object({
   id: z.string(),
   /** The resource's name (`jf_sales`). */
@@ -60,26 +49,3 @@ export const bulkJobSchema = z.object({
   finished_at: timestampSchema.nullable(),
 });
 export type BulkJob = z.infer<typeof bulkJobSchema>;
-
-/** Whether an action can run over many records at once: one without lines or file input. */
-export function isBulkAction(action: ActionDefinition): boolean {
-  if (action.lines) return false;
-  return !Object.values(action.input ?? {}).some((field) => field.type === 'file');
-}
-
-/** The definition's actions that can run in bulk, by name. */
-export function bulkActions(resource: ResourceDefinition): string[] {
-  return Object.entries(resource.actions)
-    .filter(([, action]) => isBulkAction(action))
-    .map(([name]) => name);
-}
-
-/** `POST` here to start a bulk job. */
-export function bulkPath(resource: Pick<ResourceDefinition, 'segment'>): string {
-  return `/api/${resource.segment}/bulk`;
-}
-
-/** `GET` here for a bulk job's progress. */
-export function bulkJobPath(id: string): string {
-  return `/api/bulk-jobs/${encodeURIComponent(id)}`;
-}

@@ -17,9 +17,6 @@
 import { z } from 'zod';
 import { timestampSchema } from '../schemas/common';
 
-export const SAVED_VIEW_NAME_MAX = 60;
-export const SAVED_VIEW_QUERY_MAX = 2000;
-
 export const savedViewSchema = z.object({
   id: z.number().int(),
   /** The list: its resource's name (`jf_sales`). */
@@ -49,5 +46,3 @@ export const savedViewInputSchema = z.object({
   shared: z.boolean().optional(),
 });
 export type SavedViewInput = z.infer<typeof savedViewInputSchema>;
-
-export const SAVED_VIEWS_PATH = '/api/saved-views';

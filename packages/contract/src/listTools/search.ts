@@ -5,11 +5,6 @@
  */
 import { z } from 'zod';
 
-/** The fewest characters a search needs; shorter answers no hits. */
-export const SEARCH_MIN_LENGTH = 2;
-/** Hits per resource. */
-export const SEARCH_PER_RESOURCE = 5;
-
 export const searchHitSchema = z.object({
   /** The resource's name (`jcf_beneficiaries`). */
   resource: z.string(),
@@ -21,5 +16,3 @@ export const searchHitSchema = z.object({
   kind: z.string(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
-
-export const SEARCH_PATH = '/api/search';

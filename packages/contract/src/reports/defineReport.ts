@@ -3,8 +3,19 @@
  * the app (one screen shape: From, Thru, Generate, the tables with their totals, Print and CSV).
  * A report's answer is its own JSON (the P&L keeps the spec's shape); `tables` turns that answer
  * into the tables every output shows, so the screen, the CSV and the PDF carry the same figures.
+ *
+ * A report's schema is built by whoever checks its answer, with the schema library it hands in
+ * (`report.schema(SCHEMA_LIBRARY)`: the server's routes, and `useReport`, which loads the library
+ * with the first report it fetches). The definitions are read with every other on a list's first
+ * screen, and so load without the library.
  */
 import type { z } from 'zod';
+
+/**
+ * The schema library's constructors a report's schema is built with (zod's, as `SCHEMA_LIBRARY`
+ * hands them in): only these, so that the app's build keeps the rest of the library out.
+ */
+export type SchemaLibrary = Pick<typeof z, 'object' | 'array' | 'string' | 'number' | 'enum'>;
 
 /** How a column's values are shown: money is integer cents, shown as US dollars. */
 export type ReportColumnKind = 'text' | 'number' | 'money' | 'date';
@@ -46,8 +57,8 @@ export interface ReportDefinitionInput<D> {
   brands: readonly number[];
   /** The permission it needs (`generate_reports`; `*` for any signed-in user). */
   permission: string;
-  /** Its JSON answer. */
-  schema: z.ZodType<D>;
+  /** Its JSON answer's schema, built with the library handed in (once: the first build is kept). */
+  schema: (zod: SchemaLibrary) => z.ZodType<D>;
   /** The answer as the tables the screen, the CSV and the PDF show. */
   tables(data: D): ReportTable[];
   /** The downloaded files' name before the dates; the report's name by default. */
@@ -64,8 +75,13 @@ export function defineReport<D>(input: ReportDefinitionInput<D>): ReportDefiniti
   if (!/^[a-z][a-z0-9-]*$/.test(input.name)) {
     throw new Error(`Report "${input.name}": the name must be kebab-case.`);
   }
+  let built: z.ZodType<D> | undefined;
   return {
     ...input,
+    schema: (zod) => {
+      built ??= input.schema(zod);
+      return built;
+    },
     fileName: (period) => `${input.fileStem ?? input.name}_${period.fromDate}_${period.thruDate}`,
   };
 }

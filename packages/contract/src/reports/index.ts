@@ -1,2 +1,4 @@
 export * from './defineReport';
+export * from './pnlSchema';
 export * from './query';
+export * from './schemaLibrary';

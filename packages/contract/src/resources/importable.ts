@@ -6,8 +6,8 @@
  * labels as header (in any order; the export's `ID`, `Created at`, read-only and computed
  * columns are skipped), references by their record's title, money as dollars (`12.50`),
  * booleans as Yes/No. The client parses nothing: the server answers every bad row's errors.
+ * The answers' schemas are in `importSchemas.ts`, so that a definition loads without them.
  */
-import { z } from 'zod';
 import { UPLOAD_LIMIT_BYTES } from '../constants';
 import type { FieldDefinition, ResourceDefinition } from './defineResource';
 
@@ -123,29 +123,3 @@ export function importCellValue(field: FieldDefinition, cell: string): unknown {
   }
   return text;
 }
-
-/** One bad row of a file: its line in the file (the header is line 1), its cells, its errors. */
-export const importRowSchema = z.object({
-  line: z.number(),
-  values: z.record(z.string(), z.string()),
-  errors: z.record(z.string(), z.array(z.string())),
-});
-export type ImportRow = z.infer<typeof importRowSchema>;
-
-/** A preview: the file's columns, its counts, and its bad rows (the first 200). */
-export const importPreviewSchema = z.object({
-  data: z.object({
-    columns: z.array(z.object({ name: z.string(), label: z.string() })),
-    total: z.number(),
-    valid: z.number(),
-    invalid: z.number(),
-    rows: z.array(importRowSchema),
-  }),
-});
-export type ImportPreview = z.infer<typeof importPreviewSchema>['data'];
-
-/** What an import did: rows written, bad rows left out, rows in the file. */
-export const importResultSchema = z.object({
-  data: z.object({ imported: z.number(), skipped: z.number(), total: z.number() }),
-});
-export type ImportResult = z.infer<typeof importResultSchema>['data'];

@@ -3,6 +3,8 @@ export * from './defineResource';
 export * from './definitionParts';
 export * from './format';
 export * from './importable';
+export * from './importSchemas';
+export * from './listQuery';
 export * from './registry';
 export * from './validation';
 export * from './wire';

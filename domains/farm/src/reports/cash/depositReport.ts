@@ -3,34 +3,42 @@
  * period with their amounts, and the cash taken in the period (cash sales less refunds, cash
  * invoice payments) that no deposit covers yet. Amounts are integer cents.
  */
-import { BRAND, columnTotal, defineReport, type ReportTable } from '@backoffice/contract';
-import { z } from 'zod';
+import {
+  BRAND,
+  columnTotal,
+  defineReport,
+  type ReportTable,
+  type SchemaLibrary,
+} from '@backoffice/contract';
+import type { z } from 'zod';
 
-const cents = z.number().int();
+const cents = (zod: SchemaLibrary) => zod.number().int();
 
-export const cashItemSchema = z.object({
-  kind: z.enum(['sale', 'payment']),
-  id: z.number().int(),
-  taken_on: z.string(),
-  description: z.string(),
-  amount: cents,
-});
-export type CashItem = z.infer<typeof cashItemSchema>;
+export const cashItemSchema = (zod: SchemaLibrary) =>
+  zod.object({
+    kind: zod.enum(['sale', 'payment']),
+    id: zod.number().int(),
+    taken_on: zod.string(),
+    description: zod.string(),
+    amount: cents(zod),
+  });
+export type CashItem = z.infer<ReturnType<typeof cashItemSchema>>;
 
-export const depositReportSchema = z.object({
-  deposits: z.array(
-    z.object({
-      id: z.number().int(),
-      deposited_on: z.string(),
-      reference: z.string(),
-      account: z.string(),
-      items: z.number().int(),
-      amount: cents,
-    }),
-  ),
-  undeposited: z.array(cashItemSchema),
-});
-export type DepositReportData = z.infer<typeof depositReportSchema>;
+export const depositReportSchema = (zod: SchemaLibrary) =>
+  zod.object({
+    deposits: zod.array(
+      zod.object({
+        id: zod.number().int(),
+        deposited_on: zod.string(),
+        reference: zod.string(),
+        account: zod.string(),
+        items: zod.number().int(),
+        amount: cents(zod),
+      }),
+    ),
+    undeposited: zod.array(cashItemSchema(zod)),
+  });
+export type DepositReportData = z.infer<ReturnType<typeof depositReportSchema>>;
 
 /** The table of cash items not deposited, shared by both cash reports. */
 export function undepositedTable(items: readonly CashItem[]): ReportTable {

@@ -5,16 +5,17 @@
  * deposit list shows the figure to everyone who records deposits and the record-deposit panel
  * picks from it. It has no screen of its own: it is not among the app's report tiles.
  */
-import { BRAND, defineReport } from '@backoffice/contract';
-import { z } from 'zod';
+import { BRAND, defineReport, type SchemaLibrary } from '@backoffice/contract';
+import type { z } from 'zod';
 import { cashItemSchema, undepositedTable } from './depositReport';
 
-export const undepositedCashSchema = z.object({
-  amount: z.number().int(),
-  count: z.number().int(),
-  items: z.array(cashItemSchema),
-});
-export type UndepositedCash = z.infer<typeof undepositedCashSchema>;
+export const undepositedCashSchema = (zod: SchemaLibrary) =>
+  zod.object({
+    amount: zod.number().int(),
+    count: zod.number().int(),
+    items: zod.array(cashItemSchema(zod)),
+  });
+export type UndepositedCash = z.infer<ReturnType<typeof undepositedCashSchema>>;
 
 export const undepositedCashReport = defineReport<UndepositedCash>({
   name: 'jf-undeposited-cash',

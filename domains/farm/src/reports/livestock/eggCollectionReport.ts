@@ -4,29 +4,36 @@
  * per bird, in %, against the bird count each log copied), with the period's totals (its rate is
  * every egg over every bird-day logged).
  */
-import { BRAND, columnTotal, defineReport, type ReportTable } from '@backoffice/contract';
-import { z } from 'zod';
+import {
+  BRAND,
+  columnTotal,
+  defineReport,
+  type ReportTable,
+  type SchemaLibrary,
+} from '@backoffice/contract';
+import type { z } from 'zod';
 
-const eggs = z.number().int();
+const eggs = (zod: SchemaLibrary) => zod.number().int();
 
-export const eggCollectionReportSchema = z.object({
-  days: z.array(
-    z.object({
-      day: z.string(),
-      flock: z.string(),
-      small: eggs,
-      medium: eggs,
-      large: eggs,
-      jumbo: eggs,
-      cracked: eggs,
-      broken: eggs,
-      total: eggs,
-      birds: eggs,
-      laying_rate: z.number().nullable(),
-    }),
-  ),
-});
-export type EggCollectionReportData = z.infer<typeof eggCollectionReportSchema>;
+export const eggCollectionReportSchema = (zod: SchemaLibrary) =>
+  zod.object({
+    days: zod.array(
+      zod.object({
+        day: zod.string(),
+        flock: zod.string(),
+        small: eggs(zod),
+        medium: eggs(zod),
+        large: eggs(zod),
+        jumbo: eggs(zod),
+        cracked: eggs(zod),
+        broken: eggs(zod),
+        total: eggs(zod),
+        birds: eggs(zod),
+        laying_rate: zod.number().nullable(),
+      }),
+    ),
+  });
+export type EggCollectionReportData = z.infer<ReturnType<typeof eggCollectionReportSchema>>;
 
 /** Total eggs per bird in %, to one decimal; null without birds. */
 export function layingRate(total: number, birds: number): number | null {

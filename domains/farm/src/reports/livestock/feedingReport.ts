@@ -3,30 +3,37 @@
  * feed type the kilograms fed and their cost; then per flock over the period the feed, the eggs
  * collected (good, cracked and broken) and the feed per dozen eggs (kg per 12 eggs).
  */
-import { BRAND, columnTotal, defineReport, type ReportTable } from '@backoffice/contract';
-import { z } from 'zod';
+import {
+  BRAND,
+  columnTotal,
+  defineReport,
+  type ReportTable,
+  type SchemaLibrary,
+} from '@backoffice/contract';
+import type { z } from 'zod';
 
-export const feedingReportSchema = z.object({
-  days: z.array(
-    z.object({
-      day: z.string(),
-      flock: z.string(),
-      feed_type: z.string(),
-      quantity: z.number().int(),
-      cost: z.number().int(),
-    }),
-  ),
-  flocks: z.array(
-    z.object({
-      flock: z.string(),
-      quantity: z.number().int(),
-      cost: z.number().int(),
-      eggs: z.number().int(),
-      feed_per_dozen: z.number().nullable(),
-    }),
-  ),
-});
-export type FeedingReportData = z.infer<typeof feedingReportSchema>;
+export const feedingReportSchema = (zod: SchemaLibrary) =>
+  zod.object({
+    days: zod.array(
+      zod.object({
+        day: zod.string(),
+        flock: zod.string(),
+        feed_type: zod.string(),
+        quantity: zod.number().int(),
+        cost: zod.number().int(),
+      }),
+    ),
+    flocks: zod.array(
+      zod.object({
+        flock: zod.string(),
+        quantity: zod.number().int(),
+        cost: zod.number().int(),
+        eggs: zod.number().int(),
+        feed_per_dozen: zod.number().nullable(),
+      }),
+    ),
+  });
+export type FeedingReportData = z.infer<ReturnType<typeof feedingReportSchema>>;
 
 /** Kilograms of feed per 12 eggs, to three decimals; null without eggs. */
 export function feedPerDozen(kg: number, eggs: number): number | null {

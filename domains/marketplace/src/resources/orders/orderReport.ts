@@ -1,20 +1,28 @@
-import { BRAND, columnTotal, defineReport, type ReportColumn } from '@backoffice/contract';
-import { z } from 'zod';
+import {
+  BRAND,
+  columnTotal,
+  defineReport,
+  type ReportColumn,
+  type SchemaLibrary,
+} from '@backoffice/contract';
+import type { z } from 'zod';
 
-const rowSchema = z.object({
-  orders: z.number(),
-  sales: z.number(),
-  commission: z.number(),
-  refunds: z.number(),
-  net: z.number(),
-});
+const rowSchema = (zod: SchemaLibrary) =>
+  zod.object({
+    orders: zod.number(),
+    sales: zod.number(),
+    commission: zod.number(),
+    refunds: zod.number(),
+    net: zod.number(),
+  });
 
-export const orderReportSchema = z.object({
-  stores: z.array(rowSchema.extend({ store: z.string(), rate: z.string() })),
-  months: z.array(rowSchema.extend({ month: z.string() })),
-});
+export const orderReportSchema = (zod: SchemaLibrary) =>
+  zod.object({
+    stores: zod.array(rowSchema(zod).extend({ store: zod.string(), rate: zod.string() })),
+    months: zod.array(rowSchema(zod).extend({ month: zod.string() })),
+  });
 
-export type OrderReportData = z.infer<typeof orderReportSchema>;
+export type OrderReportData = z.infer<ReturnType<typeof orderReportSchema>>;
 
 const FIGURES: readonly ReportColumn[] = [
   { key: 'orders', label: 'Orders', kind: 'number' },

@@ -1,39 +1,46 @@
-import { BRAND, defineReport, type ReportTable } from '@backoffice/contract';
-import { z } from 'zod';
+import { BRAND, defineReport, type ReportTable, type SchemaLibrary } from '@backoffice/contract';
+import type { z } from 'zod';
 
-const figuresSchema = z.object({ sales: z.number(), orders: z.number(), average: z.number() });
+const figuresSchema = (zod: SchemaLibrary) =>
+  zod.object({ sales: zod.number(), orders: zod.number(), average: zod.number() });
 
-export const statisticsSchema = z.object({
-  /** The period before, of the same length, ending the day before `fromDate`. */
-  previous: z.object({ fromDate: z.string(), thruDate: z.string() }),
-  current: figuresSchema,
-  before: figuresSchema,
-  /** Days a bucket of `series` spans: 1 up to 62 days, 7 up to 366, else 30. */
-  bucketDays: z.number(),
-  /** Bucket n of the period beside bucket n of the one before. */
-  series: z.array(
-    z.object({
-      bucket: z.string(),
-      sales: z.number(),
-      orders: z.number(),
-      previous_sales: z.number(),
-      previous_orders: z.number(),
-    }),
-  ),
-  topStores: z.array(
-    z.object({
-      store: z.string(),
-      sales: z.number(),
-      orders: z.number(),
-      previous_sales: z.number(),
-    }),
-  ),
-  topProducts: z.array(
-    z.object({ product: z.string(), store: z.string(), quantity: z.number(), sales: z.number() }),
-  ),
-});
+export const statisticsSchema = (zod: SchemaLibrary) =>
+  zod.object({
+    /** The period before, of the same length, ending the day before `fromDate`. */
+    previous: zod.object({ fromDate: zod.string(), thruDate: zod.string() }),
+    current: figuresSchema(zod),
+    before: figuresSchema(zod),
+    /** Days a bucket of `series` spans: 1 up to 62 days, 7 up to 366, else 30. */
+    bucketDays: zod.number(),
+    /** Bucket n of the period beside bucket n of the one before. */
+    series: zod.array(
+      zod.object({
+        bucket: zod.string(),
+        sales: zod.number(),
+        orders: zod.number(),
+        previous_sales: zod.number(),
+        previous_orders: zod.number(),
+      }),
+    ),
+    topStores: zod.array(
+      zod.object({
+        store: zod.string(),
+        sales: zod.number(),
+        orders: zod.number(),
+        previous_sales: zod.number(),
+      }),
+    ),
+    topProducts: zod.array(
+      zod.object({
+        product: zod.string(),
+        store: zod.string(),
+        quantity: zod.number(),
+        sales: zod.number(),
+      }),
+    ),
+  });
 
-export type Statistics = z.infer<typeof statisticsSchema>;
+export type Statistics = z.infer<ReturnType<typeof statisticsSchema>>;
 
 /** `+12.5 %`, `−3.0 %`, `new` when there was nothing before. */
 export function changeText(now: number, before: number): string {
