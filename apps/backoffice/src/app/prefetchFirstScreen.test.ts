@@ -4,37 +4,53 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { manager, withoutBrand } from '../testing/fixtures';
 import { prefetchFirstScreen } from './prefetchFirstScreen';
 
+/** A client of its own, so no test sees another's requests under way. */
 function fakeClient() {
-  const get = vi.fn(() => Promise.resolve({ data: [] }));
-  return { client: { get } as unknown as ApiClient, get };
+  const get = vi.fn((_path: string) => Promise.resolve({ data: [] }));
+  const client = { baseUrl: '', get } as unknown as ApiClient;
+  return { client, asked: () => get.mock.calls.map(([path]) => path) };
+}
+
+/** The manager of the poultry brand (2), who may also record its sales. */
+function signedIn() {
+  const store = createAppStore(localStorage);
+  store.setUser({ ...manager, permissions: [...manager.permissions, 'record_sales'] });
+  return store;
 }
 
 describe('prefetchFirstScreen', () => {
   beforeEach(() => localStorage.clear());
 
-  it("starts the dashboard's notices for a user the guard lets in", () => {
-    const store = createAppStore(localStorage);
-    store.setUser(manager);
-    const { client, get } = fakeClient();
-    prefetchFirstScreen(client, store, '/dashboard');
-    expect(get).toHaveBeenCalledWith('/api/notices/list');
+  it("starts the dashboard's notices and the shell's brands for a user the guard lets in", () => {
+    const { client, asked } = fakeClient();
+    prefetchFirstScreen(client, signedIn(), '/dashboard');
+    expect(asked()).toEqual(['/api/brands/list', '/api/notices/list']);
+  });
+
+  it("starts a list's first page, its saved views and its reference filters' options", () => {
+    const { client, asked } = fakeClient();
+    prefetchFirstScreen(client, signedIn(), '/jf-sales');
+    expect(asked()).toEqual([
+      '/api/brands/list',
+      '/api/jf-sales?page=1',
+      '/api/saved-views?list=jf_sales',
+      '/api/customers?per_page=100&sort=name&direction=asc',
+    ]);
   });
 
   it('starts nothing the guard would not show: signed out, or no active brand', () => {
-    const { client, get } = fakeClient();
+    const { client, asked } = fakeClient();
     prefetchFirstScreen(client, createAppStore(localStorage), '/dashboard');
     const noBrand = createAppStore(localStorage);
     noBrand.setUser(withoutBrand);
-    prefetchFirstScreen(client, noBrand, '/dashboard');
-    expect(get).not.toHaveBeenCalled();
+    prefetchFirstScreen(client, noBrand, '/jf-sales');
+    prefetchFirstScreen(client, signedIn(), '/no-such-page');
+    expect(asked()).toEqual([]);
   });
 
-  it('starts nothing for a screen whose first request depends on more than its route', () => {
-    const store = createAppStore(localStorage);
-    store.setUser(manager);
-    const { client, get } = fakeClient();
-    prefetchFirstScreen(client, store, '/notices?page=2');
-    prefetchFirstScreen(client, store, '/no-such-page');
-    expect(get).not.toHaveBeenCalled();
+  it("starts only the shell's brands where the screen's request depends on the query", () => {
+    const { client, asked } = fakeClient();
+    prefetchFirstScreen(client, signedIn(), '/jf-sales?filter[status]=voided');
+    expect(asked()).toEqual(['/api/brands/list']);
   });
 });

@@ -1,7 +1,14 @@
 import { guardNavigation, navigationTarget, type RouteName } from '@backoffice/access';
-import { type ApiClient, prefetchDashboardNotices } from '@backoffice/api-client';
+import {
+  type ApiClient,
+  BRANDS_LIST_PATH,
+  prefetchDashboardNotices,
+  prefetchGet,
+} from '@backoffice/api-client';
 import type { AppStore } from '@backoffice/app-kit';
+import listRequests from '../config/listRequests.json';
 import { matchAppRoute } from '../config/routes';
+import { layoutFor } from './layoutFor';
 
 /**
  * The request each screen may start before its file has loaded, by route name: a screen whose
@@ -12,14 +19,22 @@ const FIRST_REQUESTS: Partial<Record<RouteName, (client: ApiClient) => void>> = 
 };
 
 /**
- * On a first visit the screen's file and its data would otherwise travel one after the other:
+ * The GETs each list screen makes as it opens on an address without a query (its first page,
+ * its saved views, its reference filters' options), by route name: written from the definitions
+ * by `config/listRequests.test.ts`, so the first page's file needs no definition.
+ */
+const LIST_REQUESTS: Readonly<Record<string, readonly string[]>> = listRequests;
+
+/**
+ * On a first visit the screen's files and its data would otherwise travel one after the other:
  * this starts the data of the page the app opens on at once, when the guard will show that page
- * to the saved user, and the screen's hook takes the request under way.
+ * to the saved user, and the screen's fetches take the requests under way (`getPrefetched`).
+ * Every page in the shell asks for the user's brands (the brand switcher); a list opened without
+ * a query asks for what `LIST_REQUESTS` holds (with a query, its page depends on it).
  */
 export function prefetchFirstScreen(client: ApiClient, store: AppStore, path: string): void {
   const to = navigationTarget(path, matchAppRoute);
-  const request = to.route ? FIRST_REQUESTS[to.route.name as RouteName] : undefined;
-  if (!request) return;
+  if (!to.route) return;
   const user = store.getState().user;
   const decision = guardNavigation({
     to,
@@ -28,5 +43,10 @@ export function prefetchFirstScreen(client: ApiClient, store: AppStore, path: st
     activeBrand: user?.active_brand_id,
     storePermissions: store.storePermissions(),
   });
-  if (decision.kind === 'proceed') request(client);
+  if (decision.kind !== 'proceed') return;
+  if (layoutFor(to.route.name, user?.first_name) === 'shell') prefetchGet(client, BRANDS_LIST_PATH);
+  FIRST_REQUESTS[to.route.name as RouteName]?.(client);
+  if (!path.includes('?')) {
+    for (const request of LIST_REQUESTS[to.route.name] ?? []) prefetchGet(client, request);
+  }
 }

@@ -17,7 +17,7 @@ import type { ApiClient } from '../http/createApiClient';
 import { type IdempotentCreate, idempotencyHeaders } from '../http/idempotentCreate';
 import { useApiClient } from '../react/useApiClient';
 import { inGroup } from '../swr/inGroup';
-import { prefetch, takePrefetched } from '../swr/prefetch';
+import { getPrefetched, prefetchGet } from '../swr/prefetch';
 
 export const NOTICES = 'notices';
 
@@ -40,9 +40,11 @@ export async function fetchNotices(
   return toPage(await client.get<NoticePage>('/api/notices', { query }));
 }
 
-/** The published notices the dashboard shows. */
+const DASHBOARD_NOTICES_PATH = '/api/notices/list';
+
+/** The published notices the dashboard shows (the request started ahead, if any). */
 export async function fetchDashboardNotices(client: ApiClient): Promise<Notice[]> {
-  return (await client.get<NoticeListResponse>('/api/notices/list')).data;
+  return (await getPrefetched<NoticeListResponse>(client, DASHBOARD_NOTICES_PATH)).data;
 }
 
 export async function fetchNotice(client: ApiClient, id: number): Promise<Notice> {
@@ -81,14 +83,12 @@ export function useNotices(page: number, search = ''): SWRResponse<Page<Notice>,
 
 export function useDashboardNotices(): SWRResponse<Notice[], Error> {
   const client = useApiClient();
-  return useSWR(noticeKeys.dashboard(), (key) =>
-    takePrefetched(key, () => fetchDashboardNotices(client)),
-  );
+  return useSWR(noticeKeys.dashboard(), () => fetchDashboardNotices(client));
 }
 
 /** Starts the dashboard's request before its screen has loaded (see `prefetch`). */
 export function prefetchDashboardNotices(client: ApiClient): void {
-  prefetch(noticeKeys.dashboard(), () => fetchDashboardNotices(client));
+  prefetchGet(client, DASHBOARD_NOTICES_PATH);
 }
 
 /** One notice; nothing is fetched while `id` is null. */

@@ -1,59 +1,75 @@
 import type { ScopedMutator } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../http/createApiClient';
 import { clearCache } from './clearCache';
-import { PREFETCH_TTL_MS, prefetch, takePrefetched } from './prefetch';
+import { getPrefetched, PREFETCH_TTL_MS, prefetchGet } from './prefetch';
 
-describe('prefetch', () => {
+/** A client whose GETs answer `answers` in turn, counting the calls per path. */
+function clientAnswering(...answers: unknown[]) {
+  const get = vi.fn((_path: string) =>
+    answers.length > 1 ? Promise.resolve(answers.shift()) : Promise.resolve(answers[0]),
+  );
+  return { client: { baseUrl: '', get } as unknown as ApiClient, get };
+}
+
+describe('prefetchGet and getPrefetched', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('hands the request under way to the first taker, and asks again for the next', async () => {
-    const early = vi.fn(() => Promise.resolve(['early']));
-    prefetch(['notices', 'dashboard'], early);
-    prefetch(['notices', 'dashboard'], early);
-    expect(early).toHaveBeenCalledTimes(1);
+    const { client, get } = clientAnswering(['early'], ['again']);
+    prefetchGet(client, '/api/notices/list');
+    prefetchGet(client, '/api/notices/list');
+    expect(get).toHaveBeenCalledTimes(1);
 
-    const again = vi.fn(() => Promise.resolve(['again']));
-    await expect(takePrefetched(['notices', 'dashboard'], again)).resolves.toEqual(['early']);
-    expect(again).not.toHaveBeenCalled();
-    await expect(takePrefetched(['notices', 'dashboard'], again)).resolves.toEqual(['again']);
-    expect(again).toHaveBeenCalledTimes(1);
+    await expect(getPrefetched(client, '/api/notices/list')).resolves.toEqual(['early']);
+    await expect(getPrefetched(client, '/api/notices/list')).resolves.toEqual(['again']);
+    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('forgets what was started when the session ends', async () => {
-    prefetch(['notices', 'dashboard'], () => Promise.resolve('previous user'));
+    const { client } = clientAnswering('previous user', 'next user');
+    prefetchGet(client, '/api/brands/list');
     await clearCache((() => Promise.resolve([])) as ScopedMutator);
-    await expect(
-      takePrefetched(['notices', 'dashboard'], () => Promise.resolve('next user')),
-    ).resolves.toBe('next user');
+    await expect(getPrefetched(client, '/api/brands/list')).resolves.toBe('next user');
   });
 
-  it('keeps keys apart', async () => {
-    prefetch(['notices', 'page', 1, ''], () => Promise.resolve('page 1'));
-    const other = vi.fn(() => Promise.resolve('page 2'));
-    await expect(takePrefetched(['notices', 'page', 2, ''], other)).resolves.toBe('page 2');
-    await expect(takePrefetched(['notices', 'page', 1, ''], other)).resolves.toBe('page 1');
-    expect(other).toHaveBeenCalledTimes(1);
+  it('keeps paths apart, their query strings included', async () => {
+    const { client, get } = clientAnswering('page 1', 'page 2');
+    prefetchGet(client, '/api/jf-sales?page=1');
+    await expect(getPrefetched(client, '/api/jf-sales?page=2')).resolves.toBe('page 2');
+    await expect(getPrefetched(client, '/api/jf-sales?page=1')).resolves.toBe('page 1');
+    expect(get.mock.calls.map(([path]) => path)).toEqual([
+      '/api/jf-sales?page=1',
+      '/api/jf-sales?page=2',
+    ]);
   });
 
   it('drops an answer nobody took in time', async () => {
     vi.useFakeTimers();
-    prefetch(['brands', 'list'], () => Promise.resolve('stale'));
+    const { client } = clientAnswering('stale', 'fresh');
+    prefetchGet(client, '/api/brands/list');
     vi.advanceTimersByTime(PREFETCH_TTL_MS + 1);
-    await expect(takePrefetched(['brands', 'list'], () => Promise.resolve('fresh'))).resolves.toBe(
-      'fresh',
-    );
+    await expect(getPrefetched(client, '/api/brands/list')).resolves.toBe('fresh');
+  });
+
+  it("never hands one client's request to another", async () => {
+    const first = clientAnswering('first session');
+    const next = clientAnswering('next session');
+    prefetchGet(first.client, '/api/brands/list');
+    await expect(getPrefetched(next.client, '/api/brands/list')).resolves.toBe('next session');
+    await expect(getPrefetched(first.client, '/api/brands/list')).resolves.toBe('first session');
   });
 
   it('lets the taker see a failure, and leaves none unhandled when nobody takes it', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    prefetch(['tickets', 'list'], () => Promise.reject(new Error('offline')));
-    await expect(takePrefetched(['tickets', 'list'], () => Promise.resolve('x'))).rejects.toThrow(
-      'offline',
-    );
-    prefetch(['tickets', 'other'], () => Promise.reject(new Error('offline')));
+    const get = vi.fn(() => Promise.reject(new Error('offline')));
+    const client = { baseUrl: '', get } as unknown as ApiClient;
+    prefetchGet(client, '/api/tickets');
+    await expect(getPrefetched(client, '/api/tickets')).rejects.toThrow('offline');
+    prefetchGet(client, '/api/tickets?page=2');
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();

@@ -1,37 +1,50 @@
 /**
- * Requests started before the screen that shows their answer has loaded. On a first visit the
- * app knows the page at once but fetches the screen's file first; it starts the screen's request
- * beside that file (`prefetch`), and the screen's hook takes the request under way
- * (`takePrefetched`) instead of asking again. An answer not taken within `PREFETCH_TTL_MS` is
- * dropped, and each is taken once: later fetches of the key ask the server.
+ * GETs started before the screen that shows their answer has loaded. On a first visit the app
+ * knows the page at once but fetches the screen's files first; it starts the screen's GETs beside
+ * those files (`prefetchGet`), and the screen's fetch takes the request under way
+ * (`getPrefetched`) instead of asking again. A request is known by its client and its path with
+ * its query string, exactly as the fetch asks for it: another client (the next session's, another
+ * story's) never takes it. An answer not taken within `PREFETCH_TTL_MS` is dropped, and each is
+ * taken once: later fetches of the path ask the server.
  */
+import type { ApiClient } from '../http/createApiClient';
+
 export const PREFETCH_TTL_MS = 10_000;
 
-const started = new Map<string, { promise: Promise<unknown>; at: number }>();
+type Waiting = Map<string, { promise: Promise<unknown>; at: number }>;
 
-const keyOf = (key: readonly unknown[]) => JSON.stringify(key);
+let started = new WeakMap<ApiClient, Waiting>();
 
-/** Starts `fetch` for this SWR key, unless a request for it is already waiting. */
-export function prefetch(key: readonly unknown[], fetch: () => Promise<unknown>): void {
-  const id = keyOf(key);
-  const waiting = started.get(id);
-  if (waiting && Date.now() - waiting.at < PREFETCH_TTL_MS) return;
-  const promise = fetch();
-  // A failure is the taker's to see; nobody may take it, so it must not go unhandled here.
-  promise.catch(() => undefined);
-  started.set(id, { promise, at: Date.now() });
+function waitingOf(client: ApiClient): Waiting {
+  let waiting = started.get(client);
+  if (!waiting) {
+    waiting = new Map();
+    started.set(client, waiting);
+  }
+  return waiting;
 }
 
-/** The request started for this key if one is waiting (and fresh), else `fetch()`. */
-export function takePrefetched<T>(key: readonly unknown[], fetch: () => Promise<T>): Promise<T> {
-  const id = keyOf(key);
-  const waiting = started.get(id);
-  started.delete(id);
+/** Starts `GET path` (its query string included), unless a request for it is already waiting. */
+export function prefetchGet(client: ApiClient, path: string): void {
+  const requests = waitingOf(client);
+  const waiting = requests.get(path);
+  if (waiting && Date.now() - waiting.at < PREFETCH_TTL_MS) return;
+  const promise = client.get<unknown>(path);
+  // A failure is the taker's to see; nobody may take it, so it must not go unhandled here.
+  promise.catch(() => undefined);
+  requests.set(path, { promise, at: Date.now() });
+}
+
+/** `GET path`: the request started for it if one is waiting (and fresh), else a new one. */
+export function getPrefetched<T>(client: ApiClient, path: string): Promise<T> {
+  const requests = waitingOf(client);
+  const waiting = requests.get(path);
+  requests.delete(path);
   if (waiting && Date.now() - waiting.at < PREFETCH_TTL_MS) return waiting.promise as Promise<T>;
-  return fetch();
+  return client.get<T>(path);
 }
 
 /** Forgets every waiting request: a session's answers are never handed to the next. */
 export function dropPrefetched(): void {
-  started.clear();
+  started = new WeakMap();
 }

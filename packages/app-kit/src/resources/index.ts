@@ -19,6 +19,7 @@ export {
   fetchRecord,
   fetchRecords,
   REFERENCE_OPTIONS_LIMIT,
+  recordsPath,
   referenceQuery,
   resourceKeys,
   runAction,
@@ -113,6 +114,7 @@ export {
   listShortcut,
   useListShortcuts,
 } from './lib/useListShortcuts';
+export { listScreenRequests } from './listScreenRequests';
 export { RecordDetailScreen, type RecordDetailScreenProps } from './routes/RecordDetailScreen';
 export {
   EditRecordScreen,

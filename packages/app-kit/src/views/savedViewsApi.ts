@@ -2,7 +2,7 @@
  * The saved views' calls (`/api/saved-views`) and their SWR hooks. Every change refetches the
  * list's views, so the menu shows what the server holds (a rename, a new default, a view gone).
  */
-import { type ApiClient, useApiClient } from '@backoffice/api-client';
+import { type ApiClient, getPrefetched, useApiClient } from '@backoffice/api-client';
 import { SAVED_VIEWS_PATH, type SavedView } from '@backoffice/contract';
 import { useMemo } from 'react';
 import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
@@ -32,8 +32,13 @@ export interface SavedViewChange {
 
 const viewPath = (id: number) => `${SAVED_VIEWS_PATH}/${id}`;
 
+/** The path of a list's views: `/api/saved-views?list=jf_sales`. */
+export function savedViewsPath(list: string): string {
+  return `${SAVED_VIEWS_PATH}?${new URLSearchParams({ list })}`;
+}
+
 export async function fetchSavedViews(client: ApiClient, list: string): Promise<SavedView[]> {
-  return (await client.get<{ data: SavedView[] }>(SAVED_VIEWS_PATH, { query: { list } })).data;
+  return (await getPrefetched<{ data: SavedView[] }>(client, savedViewsPath(list))).data;
 }
 
 export async function createSavedView(client: ApiClient, view: NewSavedView): Promise<SavedView> {

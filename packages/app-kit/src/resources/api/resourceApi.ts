@@ -3,7 +3,7 @@
  * audit trail, the options of a reference field, create, update and delete. Every change
  * refetches the resource's lists and forgets its cached record.
  */
-import { type ApiClient, inGroup, useApiClient } from '@backoffice/api-client';
+import { type ApiClient, getPrefetched, inGroup, useApiClient } from '@backoffice/api-client';
 import {
   AUDIT_PER_PAGE,
   type AuditEntry,
@@ -47,8 +47,12 @@ export async function fetchRecords(
   resource: ResourceDefinition,
   query: string,
 ): Promise<Page<ResourceRow>> {
-  const path = query ? `${resourcePath(resource)}?${query}` : resourcePath(resource);
-  return toPage(await client.get<Paginator<ResourceRow>>(path));
+  return toPage(await getPrefetched<Paginator<ResourceRow>>(client, recordsPath(resource, query)));
+}
+
+/** The path of a list's page: `/api/<segment>?<query>`. */
+export function recordsPath(resource: ResourceDefinition, query: string): string {
+  return query ? `${resourcePath(resource)}?${query}` : resourcePath(resource);
 }
 
 export async function fetchRecord(

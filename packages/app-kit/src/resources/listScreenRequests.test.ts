@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { listScreenRequests } from './listScreenRequests';
+import { sampleRegistry } from './testing/sampleResources';
+
+describe('listScreenRequests', () => {
+  it("gives each list route its first page, its saved views and its reference filters' options", () => {
+    const requests = listScreenRequests(sampleRegistry);
+    expect(requests.employees).toEqual([
+      '/api/employees?page=1',
+      '/api/saved-views?list=employees',
+      '/api/branches?per_page=100&sort=name&direction=asc',
+    ]);
+    expect(requests.vendors).toEqual(['/api/vendors?page=1', '/api/saved-views?list=vendors']);
+  });
+
+  it('keys them by the list route of every resource that has routes', () => {
+    expect(Object.keys(listScreenRequests(sampleRegistry))).toEqual([
+      'branches',
+      'vendors',
+      'employees',
+      'projects',
+    ]);
+  });
+});
