@@ -6,7 +6,7 @@ import {
   useRouteHandle,
 } from '@backoffice/app-kit';
 import { APP_VERSION } from '@backoffice/contract';
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { ContentLayout } from './ContentLayout';
@@ -54,9 +54,12 @@ export function RootLayout() {
   const go = useCallback((path: string) => void navigate(path), [navigate]);
 
   const layout = layoutFor(handle?.name, firstName);
-  return (
-    <RouterProvider navigate={go} useHref={useHref}>
-      {layout === 'shell' ? (
+  // One element per layout: what changes here alone (the dialogs' flag, the work after the first
+  // screen, the navigate function) then leaves the shell and the screen undrawn, where a new
+  // element would draw every one of their components again.
+  const page = useMemo(
+    () =>
+      layout === 'shell' ? (
         <Suspense fallback={null}>
           <ShellLayout>
             <Outlet />
@@ -66,7 +69,12 @@ export function RootLayout() {
         <ContentLayout>
           <Outlet />
         </ContentLayout>
-      )}
+      ),
+    [layout],
+  );
+  return (
+    <RouterProvider navigate={go} useHref={useHref}>
+      {page}
       {signedIn && afterFirstScreen && (
         <>
           <SessionSync />

@@ -28,6 +28,33 @@ describe('prefetchGet and getPrefetched', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 
+  it('hands the answers over one per task, so that each screen part draws on its own', async () => {
+    const { client } = clientAnswering('brands', 'rows');
+    prefetchGet(client, '/api/brands/list');
+    prefetchGet(client, '/api/jf-sales');
+    // Both answers are in before the screen takes them, as on a first visit.
+    await Promise.resolve();
+    let tasks = 0;
+    let counting = true;
+    const count = () => {
+      tasks += 1;
+      if (counting) setTimeout(count);
+    };
+    setTimeout(count);
+    const takenAt: Record<string, number> = {};
+    await Promise.all([
+      getPrefetched(client, '/api/brands/list').then(() => {
+        takenAt.brands = tasks;
+      }),
+      getPrefetched(client, '/api/jf-sales').then(() => {
+        takenAt.rows = tasks;
+      }),
+    ]);
+    counting = false;
+    expect(takenAt.brands).toBeGreaterThan(0);
+    expect(takenAt.rows).toBeGreaterThan(takenAt.brands as number);
+  });
+
   it('forgets what was started when the session ends', async () => {
     const { client } = clientAnswering('previous user', 'next user');
     prefetchGet(client, '/api/brands/list');

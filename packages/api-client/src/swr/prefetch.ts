@@ -35,12 +35,50 @@ export function prefetchGet(client: ApiClient, path: string): void {
   requests.set(path, { promise, at: Date.now() });
 }
 
+/** The last answer handed over, or the next frame's task for the first: answers wait in line. */
+let lastTurn: Promise<void> | null = null;
+
+/** The next frame (the screen's paint), then a task of its own; or 100 ms at most. */
+function nextFrameTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const run = () => setTimeout(resolve);
+    if (typeof requestAnimationFrame !== 'function') return run();
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      run();
+    });
+  });
+}
+
+/**
+ * Hands an answer over after the screen that asked for it has painted, in a task of its own, one
+ * answer per task: answers that all arrived while the screen drew would otherwise draw every
+ * part of it again in one long task (each SWR hook sees its new answer as it subscribes).
+ */
+function inTurn<T>(take: () => T): Promise<T> {
+  const turn = (lastTurn ?? nextFrameTask()).then(() => new Promise<void>((r) => setTimeout(r)));
+  lastTurn = turn;
+  void turn.then(() => {
+    if (lastTurn === turn) lastTurn = null;
+  });
+  return turn.then(take);
+}
+
 /** `GET path`: the request started for it if one is waiting (and fresh), else a new one. */
 export function getPrefetched<T>(client: ApiClient, path: string): Promise<T> {
   const requests = waitingOf(client);
   const waiting = requests.get(path);
   requests.delete(path);
-  if (waiting && Date.now() - waiting.at < PREFETCH_TTL_MS) return waiting.promise as Promise<T>;
+  if (waiting && Date.now() - waiting.at < PREFETCH_TTL_MS) {
+    return waiting.promise.then(
+      (value) => inTurn(() => value as T),
+      (error: unknown) =>
+        inTurn(() => {
+          throw error;
+        }),
+    );
+  }
   return client.get<T>(path);
 }
 

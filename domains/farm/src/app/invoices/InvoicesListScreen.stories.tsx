@@ -94,7 +94,9 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('table', { name: 'Invoices' })).toBeInTheDocument();
+    const table = await page.findByRole('table', { name: 'Invoices' });
+    // Skeleton rows stand in once the rows are slow to come (after SKELETON_ROWS_DELAY_MS).
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   },
 };
 

@@ -82,7 +82,9 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [...pendingSales(), ...sessionHandlers(cashier)] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('table', { name: 'Sales' })).toBeInTheDocument();
+    const table = await page.findByRole('table', { name: 'Sales' });
+    // Skeleton rows stand in once the rows are slow to come (after SKELETON_ROWS_DELAY_MS).
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   },
 };
 

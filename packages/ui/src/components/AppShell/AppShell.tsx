@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useId, useRef } from 'react';
+import { type CSSProperties, memo, type ReactNode, useId, useRef } from 'react';
 import { Dialog, DialogTrigger, Link, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -63,7 +63,12 @@ interface NavListProps {
   onNavigate?: () => void;
 }
 
-function NavList({ items, currentId, collapsed, onNavigate }: NavListProps) {
+/**
+ * The menu's links, drawn again only when the items, the current entry or the collapsed state
+ * change: the shell draws itself again as its brand's name and logo arrive, and a menu of links
+ * is its costliest part.
+ */
+const NavList = memo(function NavList({ items, currentId, collapsed, onNavigate }: NavListProps) {
   return (
     <ul className={styles.navList}>
       {items.map((item) => (
@@ -91,7 +96,7 @@ function NavList({ items, currentId, collapsed, onNavigate }: NavListProps) {
       ))}
     </ul>
   );
-}
+});
 
 function Logo({ src, href, label }: { src: string; href: string; label: string }) {
   return (

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import * as styles from './DataTable.css';
 import type { DataTableColumn } from './DataTableColumn';
@@ -20,10 +21,28 @@ export interface LoadingTableProps<T> {
 }
 
 /**
+ * How long a table's first rows may take before skeleton rows stand in for them. Rows that come
+ * sooner (a first visit's rows, asked for beside the page's files, usually do) replace a body
+ * that was empty for a moment rather than a flash of skeleton rows, and the page is spared
+ * drawing and then removing a few hundred elements while it is busiest.
+ */
+export const SKELETON_ROWS_DELAY_MS = 400;
+
+/** False, then true once `ms` have passed since the first draw. */
+function useShownAfter(ms: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return shown;
+}
+
+/**
  * The table as it first shows while its rows load: the headings and skeleton rows drawn as plain
  * markup with the interactive table's styles. The interactive table takes its place when the
  * rows come; until then nothing in it can be focused or pressed, and the page's first screen is
- * spared the interactive table's work.
+ * spared the interactive table's work. The skeleton rows come after `SKELETON_ROWS_DELAY_MS`.
  */
 export function LoadingTable<T>({
   columns,
@@ -34,6 +53,7 @@ export function LoadingTable<T>({
   stickyHeader,
   ...labels
 }: LoadingTableProps<T>) {
+  const rowsShown = useShownAfter(SKELETON_ROWS_DELAY_MS);
   return (
     <table {...labels} className={styles.table} data-sticky={stickyHeader || undefined}>
       <thead className={styles.header}>
@@ -52,7 +72,7 @@ export function LoadingTable<T>({
         </tr>
       </thead>
       <tbody className={styles.body}>
-        {Array.from({ length: rowCount }, (_, rowIndex) => (
+        {Array.from({ length: rowsShown ? rowCount : 0 }, (_, rowIndex) => (
           // Placeholder rows are alike but for their place, which is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
           <tr key={rowIndex} className={styles.row}>

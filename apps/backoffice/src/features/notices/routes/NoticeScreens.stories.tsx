@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manager } from '../../../testing/fixtures';
 import { emptyPage, handlers } from '../../../testing/handlers';
 import { StoryApp, shellPage } from '../../../testing/StoryApp';
@@ -110,6 +110,8 @@ export const Loading: Story = {
     const page = within(canvasElement);
     const table = await page.findByRole('table', { name: 'Notices' });
     await expect(table.closest('[aria-busy="true"]')).not.toBeNull();
+    // Skeleton rows stand in once the rows are slow to come (after SKELETON_ROWS_DELAY_MS).
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     await expect(page.queryByText(/Showing items/)).toBeNull();
   },
 };

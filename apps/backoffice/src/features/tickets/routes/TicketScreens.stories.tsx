@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { manager, ticketDetail } from '../../../testing/fixtures';
 import { emptyPage, handlers } from '../../../testing/handlers';
 import { StoryApp, shellPage } from '../../../testing/StoryApp';
@@ -61,6 +61,8 @@ export const Loading: Story = {
     const page = within(canvasElement);
     const table = await page.findByRole('table', { name: 'Tickets' });
     await expect(table.closest('[aria-busy="true"]')).not.toBeNull();
+    // Skeleton rows stand in once the rows are slow to come (after SKELETON_ROWS_DELAY_MS).
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   },
 };
 
