@@ -1,3 +1,4 @@
+import { loadInteractiveTable } from '@backoffice/ui/DataTable';
 import { darkTheme, lightTheme } from '@backoffice/ui/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
@@ -36,7 +37,10 @@ const withRouter: Decorator = (Story) => (
 
 const preview: Preview = {
   decorators: [withRouter, withTheme],
-  loaders: [mswLoader],
+  // A table's interactive part is a file the app fetches a moment after its rows show: stories
+  // show each table with it at hand, as a person meets it. DataTable.test.tsx proves the keys
+  // pressed before it comes.
+  loaders: [mswLoader, () => loadInteractiveTable()],
   tags: ['autodocs'],
   globalTypes: {
     theme: {

@@ -89,7 +89,9 @@ const FIELDS = new RegExp(
  * notifications, toasts), `lists` (the list table, filters and pagination), `definitions` (above)
  * for a screen drawn from the registry, then the screen's own file. `brand` (the product's name
  * and logo) is apart because the sign-in page and the shell both use it. The realtime connection
- * (pusher-js) is a file of its own, fetched once the first screen has drawn (useAfterFirstScreen).
+ * (pusher-js) is a file of its own, fetched once the first screen has drawn (useAfterFirstScreen),
+ * and so is a table's interactive part (react-aria's Table, grid and virtualizer: the DataTable's
+ * `InteractiveTable`), fetched a moment after a list's rows show.
  */
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 10 },
@@ -120,7 +122,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'lists',
-    test: /[\\/]packages[\\/]app-kit[\\/]src[\\/](resources[\\/]components[\\/](ListTable|ListFilters|ListEmptyState)|components[\\/]List)|[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](DataTable|Pagination|EmptyState)[\\/]/,
+    test: /[\\/]packages[\\/]app-kit[\\/]src[\\/](resources[\\/]components[\\/](ListTable|ListFilters|ListEmptyState)|components[\\/]List)|[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](DataTable|Pagination|EmptyState)[\\/](?!InteractiveTable\.)/,
     priority: 7,
   },
 ];

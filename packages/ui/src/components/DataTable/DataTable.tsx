@@ -1,35 +1,18 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  Cell,
-  Checkbox,
-  Collection,
-  Column,
-  type Key,
-  Row,
-  type Selection,
-  Table,
-  TableBody,
-  TableHeader,
-  TableLayout,
-  TableLoadMoreItem,
-  type TableProps,
-  Virtualizer,
-} from 'react-aria-components';
+import type { Key, Selection, TableProps } from 'react-aria-components';
 import { flushSync } from 'react-dom';
-import { Icon } from '../Icon';
 import * as styles from './DataTable.css';
 import type { DataTableColumn } from './DataTableColumn';
+import {
+  INTERACTIVE_TABLE_PRELOAD_MS,
+  interactiveTableLoaded,
+  loadInteractiveTable,
+} from './interactiveTable';
 import { LoadingTable } from './LoadingTable';
 import { ReadingTable } from './ReadingTable';
+import { CellValue } from './tableParts';
 
 export type { DataTableColumn } from './DataTableColumn';
-
-import {
-  SELECTION_COLUMN_WIDTH,
-  SelectionSkeleton,
-  SkeletonCellContent,
-  SortIndicator,
-} from './tableParts';
 
 /** How one column of a DataTable is titled, sized, aligned, sorted and filled. */
 
@@ -75,13 +58,7 @@ export interface DataTableProps<T extends object>
   style?: CSSProperties;
 }
 
-/** Varied line lengths so skeleton rows read as text, not as a grid of bars. */
 const defaultRowId = (row: object): Key => (row as { id: Key }).id;
-
-function defaultCell(row: object, field: string): ReactNode {
-  const value = (row as Record<string, unknown>)[field];
-  return value === null || value === undefined ? '' : String(value);
-}
 
 /** A selection as react-aria takes it ('all' or keys) as the set both tables read. */
 function asSelection(keys: 'all' | Iterable<Key> | undefined): Selection {
@@ -89,37 +66,26 @@ function asSelection(keys: 'all' | Iterable<Key> | undefined): Selection {
   return keys instanceof Set ? keys : new Set(keys ?? []);
 }
 
-/** A cell's content, rendered when the cell is (not when the table's rows are listed). */
-function CellValue<T extends object>({ column, row }: { column: DataTableColumn<T>; row: T }) {
-  return <>{column.render ? column.render(row) : defaultCell(row, column.id)}</>;
-}
-
-/**
- * A row's checkbox ("Select" and the row's title, from react-aria's labelling) or the heading's
- * select-all one.
- */
-function SelectionCheckbox({ label }: { label?: string }) {
-  return (
-    <Checkbox slot="selection" className={styles.checkbox} aria-label={label}>
-      {({ isSelected, isIndeterminate }) => (
-        <span className={styles.checkboxBox} aria-hidden="true">
-          {isIndeterminate ? <Icon name="minus" /> : isSelected ? <Icon name="check" /> : null}
-        </span>
-      )}
-    </Checkbox>
-  );
-}
-
 /** The heading's checkbox: it ticks the rows the table holds, which is one page of a list. */
 const SELECT_ALL_LABEL = 'Select all rows on this page';
-const HEADING_HEIGHT = 36;
-const REM = 16;
+/** What a key pressed while the interactive table's file comes was: it is pressed again after. */
+type PendingKey = Pick<
+  KeyboardEventInit,
+  'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey' | 'repeat'
+>;
 
-/** A column's CSS width as the virtualized layout takes it (pixels), when it can tell. */
-function layoutWidth(width: string | undefined): number | undefined {
-  const match = width ? /^(\d+(?:\.\d+)?)(rem|px)$/.exec(width) : null;
-  if (!match) return undefined;
-  return Number(match[1]) * (match[2] === 'rem' ? REM : 1);
+/**
+ * Presses the keys again, each on what has the focus by then (a row of the interactive table),
+ * one per task: the table moves its focus after drawing, in an effect of the key before.
+ */
+async function pressAgain(keys: readonly PendingKey[]) {
+  for (const key of keys) {
+    const target = document.activeElement ?? document.body;
+    const init = { ...key, bubbles: true, cancelable: true, composed: true };
+    target.dispatchEvent(new KeyboardEvent('keydown', init));
+    target.dispatchEvent(new KeyboardEvent('keyup', init));
+    await new Promise((resolve) => setTimeout(resolve));
+  }
 }
 
 /**
@@ -133,7 +99,9 @@ function layoutWidth(width: string | undefined): number | undefined {
  *
  * A paged table first draws as plain markup (LoadingTable while its first rows load, then
  * ReadingTable): the same grid to see, to read and to press, at a fraction of the interactive
- * table's cost. The interactive table takes its place, for good, when the keyboard comes in.
+ * table's cost. The interactive table takes its place, for good, when the keyboard comes in. Its
+ * file is fetched a second after the rows show (at once for `scroll`, which draws with it); keys
+ * pressed before it has come are pressed again in it.
  */
 export function DataTable<T extends object>({
   columns,
@@ -176,10 +144,30 @@ export function DataTable<T extends object>({
     onSelectionChange?.(keys);
   };
   const rowHeaderId = columns.find((column) => column.isRowHeader)?.id ?? columns[0]?.id;
-  const skeletonIds = Array.from(
-    { length: isLoading ? loadingRowCount : 0 },
-    (_, i) => `skeleton-${i}`,
-  );
+  // The interactive table's file: asked for at once by a scrolling table, which draws with it,
+  // and a moment after a paged table's rows have shown, so that it has come before the keyboard.
+  const [Interactive, setInteractiveTable] = useState(interactiveTableLoaded);
+  useEffect(() => {
+    if (Interactive) return;
+    let current = true;
+    if (scroll) {
+      loadInteractiveTable().then(
+        (component) => current && setInteractiveTable(() => component),
+        () => {
+          // Not reached (the network is down): the table stays as it is.
+        },
+      );
+      return () => {
+        current = false;
+      };
+    }
+    if (isLoading) return;
+    const timer = setTimeout(
+      () => loadInteractiveTable().catch(() => undefined),
+      INTERACTIVE_TABLE_PRELOAD_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [Interactive, scroll, isLoading]);
 
   const rowAction = isLoading ? undefined : onRowAction;
   /**
@@ -198,41 +186,123 @@ export function DataTable<T extends object>({
     event.stopPropagation();
     rowAction(getRowId(row));
   };
+  /**
+   * The keys pressed in the table while the interactive table's file is on its way, to be pressed
+   * again in it; null when none is awaited.
+   */
+  const pendingKeys = useRef<PendingKey[] | null>(null);
+  const onKey = (event: KeyboardEvent) => {
+    const pending = pendingKeys.current;
+    if (pending && event.key !== 'Tab') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (event.type === 'keydown') {
+        const { key, code, shiftKey, ctrlKey, altKey, metaKey, repeat } = event;
+        pending.push({ key, code, shiftKey, ctrlKey, altKey, metaKey, repeat });
+      }
+      return;
+    }
+    if (event.type === 'keydown') enterOpens(event);
+  };
   const frame = useRef<HTMLDivElement>(null);
-  const onEnter = useRef(enterOpens);
-  onEnter.current = enterOpens;
+  const keyListener = useRef(onKey);
+  keyListener.current = onKey;
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
-    const listener = (event: KeyboardEvent) => onEnter.current(event);
+    const listener = (event: KeyboardEvent) => keyListener.current(event);
     element.addEventListener('keydown', listener, true);
-    return () => element.removeEventListener('keydown', listener, true);
+    element.addEventListener('keyup', listener, true);
+    return () => {
+      element.removeEventListener('keydown', listener, true);
+      element.removeEventListener('keyup', listener, true);
+    };
   }, []);
 
-  // The keyboard came into the reading table: the interactive one is drawn at once, in the same
-  // event, and the focus goes to the same row in it (the grid itself when it has none).
-  const goLive = (rowKey: string | null) => {
-    flushSync(() => setInteractive(true));
+  /** The interactive table drawn at once, and the focus on the same row in it (else the grid). */
+  const showInteractive = (component: NonNullable<typeof Interactive>, rowKey: string | null) => {
+    flushSync(() => {
+      setInteractiveTable(() => component);
+      setInteractive(true);
+    });
     const grid = frame.current?.querySelector<HTMLElement>('[role="grid"]');
     const row = rowKey
       ? grid?.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(rowKey)}"]`)
       : null;
     (row ?? grid)?.focus();
   };
+  // The keyboard came into the reading table: the interactive one takes its place in the same
+  // event when its file is here. Otherwise the keys pressed meanwhile wait for it and are pressed
+  // again in it, unless the focus has left the table by then.
+  const goLive = (rowKey: string | null) => {
+    const ready = interactiveTableLoaded();
+    if (ready) {
+      showInteractive(ready, rowKey);
+      return;
+    }
+    if (pendingKeys.current) return;
+    pendingKeys.current = [];
+    loadInteractiveTable().then(
+      (component) => {
+        const keys = pendingKeys.current ?? [];
+        pendingKeys.current = null;
+        if (!frame.current?.contains(document.activeElement)) {
+          flushSync(() => setInteractiveTable(() => component));
+          return;
+        }
+        showInteractive(component, rowKey);
+        void pressAgain(keys);
+      },
+      () => {
+        pendingKeys.current = null;
+      },
+    );
+  };
 
-  const table = !live ? (
-    isLoading ? (
-      <LoadingTable
+  const loadingTable = (
+    <LoadingTable
+      columns={columns}
+      rowHeaderId={rowHeaderId}
+      rowCount={loadingRowCount}
+      selectable={selectable}
+      sortDescriptor={tableProps.sortDescriptor}
+      stickyHeader={stickyHeader}
+      aria-label={tableProps['aria-label']}
+      aria-labelledby={tableProps['aria-labelledby']}
+    />
+  );
+  const waitingForInteractive = live && !Interactive;
+  let table: ReactNode;
+  if (live && Interactive) {
+    table = (
+      <Interactive
+        {...tableProps}
         columns={columns}
+        rows={rows}
+        getRowId={getRowId}
         rowHeaderId={rowHeaderId}
-        rowCount={loadingRowCount}
-        selectable={selectable}
-        sortDescriptor={tableProps.sortDescriptor}
+        isLoading={isLoading}
+        loadingRowCount={loadingRowCount}
+        emptyState={emptyState}
         stickyHeader={stickyHeader}
-        aria-label={tableProps['aria-label']}
-        aria-labelledby={tableProps['aria-labelledby']}
+        maxHeight={maxHeight}
+        scroll={scroll}
+        rowHeight={rowHeight}
+        onLoadMore={onLoadMore}
+        isLoadingMore={isLoadingMore}
+        selectionMode={selectionMode}
+        selectedKeys={selection}
+        onSelectionChange={changeSelection}
+        onRowAction={rowAction}
+        disabledKeys={disabledKeys}
+        disabledBehavior={disabledBehavior}
+        selectAllLabel={SELECT_ALL_LABEL}
       />
-    ) : (
+    );
+  } else if (isLoading || waitingForInteractive) {
+    table = loadingTable;
+  } else {
+    table = (
       <ReadingTable
         columns={columns}
         rows={rows}
@@ -254,147 +324,26 @@ export function DataTable<T extends object>({
         aria-label={tableProps['aria-label']}
         aria-labelledby={tableProps['aria-labelledby']}
       />
-    )
-  ) : (
-    <Table
-      {...tableProps}
-      selectionMode={selectionMode}
-      selectedKeys={selection}
-      onSelectionChange={changeSelection}
-      onRowAction={rowAction}
-      disabledKeys={isLoading ? skeletonIds : disabledKeys}
-      disabledBehavior={isLoading ? 'all' : disabledBehavior}
-      data-sticky={stickyHeader || undefined}
-      data-actionable={onRowAction && !isLoading ? true : undefined}
-      data-scroll={scroll || undefined}
-      className={scroll ? styles.scrollTable : styles.table}
-      style={scroll ? { maxHeight: maxHeight ?? '70vh' } : undefined}
-    >
-      <TableHeader className={styles.header}>
-        {selectable && (
-          <Column
-            id="__selection"
-            width={SELECTION_COLUMN_WIDTH}
-            className={styles.selectionColumn}
-          >
-            {selectionMode === 'multiple' ? (
-              <SelectionCheckbox label={SELECT_ALL_LABEL} />
-            ) : (
-              <span className={styles.visuallyHidden}>Select</span>
-            )}
-          </Column>
-        )}
-        {columns.map((column) => (
-          <Column
-            key={column.id}
-            id={column.id}
-            isRowHeader={column.id === rowHeaderId}
-            allowsSorting={column.sortable}
-            textValue={column.title}
-            data-align={column.align ?? 'start'}
-            width={scroll ? layoutWidth(column.width) : undefined}
-            minWidth={scroll ? 96 : undefined}
-            style={
-              !scroll && column.width ? { width: column.width, minWidth: column.width } : undefined
-            }
-            className={styles.column}
-          >
-            {({ allowsSorting, sortDirection }) => (
-              <span className={styles.columnContent}>
-                <span>{column.title}</span>
-                {allowsSorting && <SortIndicator direction={sortDirection} />}
-              </span>
-            )}
-          </Column>
-        ))}
-      </TableHeader>
-      <TableBody
-        className={styles.body}
-        renderEmptyState={() => <div className={styles.empty}>{emptyState}</div>}
-      >
-        {isLoading
-          ? skeletonIds.map((id, rowIndex) => (
-              <Row key={id} id={id} className={styles.row} textValue="Loading">
-                {selectable && (
-                  <Cell className={styles.cell}>
-                    <SelectionSkeleton />
-                  </Cell>
-                )}
-                {columns.map((column, columnIndex) => (
-                  <Cell
-                    key={column.id}
-                    className={styles.cell}
-                    data-align={column.align ?? 'start'}
-                  >
-                    <SkeletonCellContent
-                      rowIndex={rowIndex}
-                      columnIndex={columnIndex}
-                      isRowHeader={column.id === rowHeaderId}
-                    />
-                  </Cell>
-                ))}
-              </Row>
-            ))
-          : null}
-        {!isLoading && (
-          // Rows are built once per row object while the columns stay the same (loading the
-          // next rows of a scrolling table builds only those), and a cell's content renders
-          // only when the cell is in the page.
-          <Collection items={rows} dependencies={[columns, selectable, getRowId]}>
-            {(row) => (
-              <Row id={getRowId(row)} className={styles.row}>
-                {selectable && (
-                  <Cell className={styles.cell}>
-                    <SelectionCheckbox />
-                  </Cell>
-                )}
-                {columns.map((column) => (
-                  <Cell
-                    key={column.id}
-                    className={styles.cell}
-                    data-align={column.align ?? 'start'}
-                  >
-                    <CellValue column={column} row={row} />
-                  </Cell>
-                ))}
-              </Row>
-            )}
-          </Collection>
-        )}
-        {onLoadMore && !isLoading && (
-          <TableLoadMoreItem
-            onLoadMore={onLoadMore}
-            isLoading={isLoadingMore}
-            className={styles.loadingMore}
-          >
-            Loading more rows…
-          </TableLoadMoreItem>
-        )}
-      </TableBody>
-    </Table>
-  );
+    );
+  }
 
+  const busy = isLoading || waitingForInteractive;
   return (
     <div
       ref={frame}
       className={[styles.frame, className].filter(Boolean).join(' ')}
       style={style}
-      aria-busy={isLoading || undefined}
+      aria-busy={busy || undefined}
     >
-      {scroll ? (
-        <Virtualizer
-          layout={TableLayout}
-          layoutOptions={{ rowHeight, headingHeight: HEADING_HEIGHT, loaderHeight: rowHeight }}
-        >
-          {table}
-        </Virtualizer>
+      {scroll && Interactive ? (
+        table
       ) : (
         <div className={styles.scroll} style={maxHeight ? { maxHeight } : undefined}>
           {table}
         </div>
       )}
       <div role="status" className={styles.visuallyHidden}>
-        {isLoading ? 'Loading' : ''}
+        {busy ? 'Loading' : ''}
       </div>
       {footer && <div className={styles.footer}>{footer}</div>}
     </div>

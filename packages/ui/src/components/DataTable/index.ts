@@ -1,1 +1,2 @@
 export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+export { loadInteractiveTable } from './interactiveTable';

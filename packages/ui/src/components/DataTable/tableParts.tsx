@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { vars } from '../../theme/vars.css';
 import { Icon } from '../Icon';
@@ -20,6 +21,22 @@ export function SortIndicator({
   const name =
     direction === 'ascending' ? 'chevron-up' : direction === 'descending' ? 'chevron-down' : 'sort';
   return <Icon name={name} className={styles.sortIcon} data-direction={direction ?? 'none'} />;
+}
+
+function defaultCell(row: object, field: string): ReactNode {
+  const value = (row as Record<string, unknown>)[field];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** A cell's content, rendered when the cell is (not when the table's rows are listed). */
+export function CellValue<T extends object>({
+  column,
+  row,
+}: {
+  column: DataTableColumn<T>;
+  row: T;
+}) {
+  return <>{column.render ? column.render(row) : defaultCell(row, column.id)}</>;
 }
 
 /** The checkbox's place in a skeleton row. */

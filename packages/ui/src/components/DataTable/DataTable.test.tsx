@@ -1,0 +1,58 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableColumn } from './DataTable';
+import { interactiveTableLoaded } from './interactiveTable';
+
+interface Hen {
+  id: number;
+  name: string;
+}
+
+const columns: DataTableColumn<Hen>[] = [{ id: 'name', title: 'Name', isRowHeader: true }];
+const rows: Hen[] = [
+  { id: 1, name: 'Amber' },
+  { id: 2, name: 'Bramble' },
+  { id: 3, name: 'Clover' },
+];
+
+describe('DataTable', () => {
+  it('presses the keys typed before its interactive file came again in the interactive table', async () => {
+    // The first test of this file: the interactive table's file has not been fetched yet.
+    expect(interactiveTableLoaded()).toBeUndefined();
+    const onRowAction = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        aria-label="Hens"
+        columns={columns}
+        rows={rows}
+        selectionMode="multiple"
+        onRowAction={onRowAction}
+      />,
+    );
+    const reading = screen.getByRole('grid', { name: 'Hens' });
+    screen.getAllByRole('row')[1]?.focus();
+    // Down to Bramble and tick it, then down to Clover and open it: all before the file came.
+    await user.keyboard('{ArrowDown} {ArrowDown}{Enter}');
+    await waitFor(() => expect(onRowAction).toHaveBeenCalledWith(3));
+    expect(reading).not.toBeInTheDocument();
+    const [, amber, bramble, clover] = screen.getAllByRole('row');
+    expect(amber).toHaveAttribute('aria-selected', 'false');
+    expect(bramble).toHaveAttribute('aria-selected', 'true');
+    expect(clover).toHaveFocus();
+    expect(onRowAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the interactive table in the same event once its file is here', async () => {
+    expect(interactiveTableLoaded()).toBeDefined();
+    const user = userEvent.setup();
+    render(<DataTable aria-label="Hens" columns={columns} rows={rows} selectionMode="multiple" />);
+    screen.getAllByRole('row')[1]?.focus();
+    await user.keyboard('{ArrowDown} ');
+    const [, amber, bramble] = screen.getAllByRole('row');
+    expect(bramble).toHaveFocus();
+    expect(bramble).toHaveAttribute('aria-selected', 'true');
+    expect(amber).toHaveAttribute('aria-selected', 'false');
+  });
+});
