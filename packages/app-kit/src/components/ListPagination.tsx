@@ -1,6 +1,8 @@
 import type { Page } from '@backoffice/contract';
+import { FieldPlaceholder } from '@backoffice/ui/FieldPlaceholder';
 import { Pagination } from '@backoffice/ui/Pagination';
 import { Select, type SelectOption } from '@backoffice/ui/Select';
+import { InTurn } from '../loading/DrawInTurns';
 import { PER_PAGE_CHOICES, type PerPage } from '../resources/lib/listState';
 import * as styles from './ListPagination.css';
 
@@ -18,6 +20,7 @@ export interface ListPaginationProps {
 
 const count = new Intl.NumberFormat('en-US');
 const ALL_LABEL = 'All (scrolling)';
+const PER_PAGE_LABEL = 'Rows per page';
 
 function perPageOptions(current: number): SelectOption[] {
   const sizes = (PER_PAGE_CHOICES as readonly number[]).includes(current)
@@ -67,16 +70,21 @@ export function ListPagination({
         )}
       </div>
       {offerSizes && (
-        <Select
-          className={styles.perPage}
-          label="Rows per page"
-          options={perPageOptions(page.perPage)}
-          value={chosen}
-          onChange={(value) => {
-            const next: PerPage = value === 'all' ? 'all' : Number(value);
-            if (next !== chosen) onPerPageChange(next);
-          }}
-        />
+        // Drawn in its turn after the rows: a select costs a slow phone more than a page of rows.
+        <InTurn
+          placeholder={<FieldPlaceholder label={PER_PAGE_LABEL} className={styles.perPage} />}
+        >
+          <Select
+            className={styles.perPage}
+            label={PER_PAGE_LABEL}
+            options={perPageOptions(page.perPage)}
+            value={chosen}
+            onChange={(value) => {
+              const next: PerPage = value === 'all' ? 'all' : Number(value);
+              if (next !== chosen) onPerPageChange(next);
+            }}
+          />
+        </InTurn>
       )}
     </div>
   );

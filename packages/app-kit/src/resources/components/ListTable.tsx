@@ -1,6 +1,6 @@
 import { MESSAGES, type Page, type ResourceDefinition } from '@backoffice/contract';
 import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
 import type { Key } from 'react-aria-components';
 import { useInRouterContext } from 'react-router-dom';
 import { BulkBar } from '../../bulk/BulkBar';
@@ -77,7 +77,8 @@ export interface ListTableProps<T extends object> {
  * thousand at a time as the user scrolls. `/` goes to the list's search box and `n` opens its New screen (`useListShortcuts`).
  */
 export function ListTable<T extends object>(props: ListTableProps<T>) {
-  const { page, state, go, summary, resource } = props;
+  const { state, go, summary, resource } = props;
+  const page = useDeferredValue(props.page);
   const own = useRef<HTMLDivElement>(null);
   const routed = useInRouterContext();
   useListShortcuts(own);
