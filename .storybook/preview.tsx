@@ -1,3 +1,4 @@
+import { LIST_FIELDS } from '@backoffice/app-kit';
 import { loadInteractiveTable } from '@backoffice/ui/DataTable';
 import { darkTheme, lightTheme } from '@backoffice/ui/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -37,10 +38,11 @@ const withRouter: Decorator = (Story) => (
 
 const preview: Preview = {
   decorators: [withRouter, withTheme],
-  // A table's interactive part is a file the app fetches a moment after its rows show: stories
-  // show each table with it at hand, as a person meets it. DataTable.test.tsx proves the keys
-  // pressed before it comes.
-  loaders: [mswLoader, () => loadInteractiveTable()],
+  // A table's interactive part, and a list's selects and date fields, are files the app fetches
+  // after a list's first paint: stories show each screen with them at hand, as a person meets it.
+  // DataTable.test.tsx proves the keys pressed before the table's file comes, and
+  // DrawInTurns.test.tsx the placeholders that stand until the fields come.
+  loaders: [mswLoader, () => loadInteractiveTable(), () => LIST_FIELDS.load()],
   tags: ['autodocs'],
   globalTypes: {
     theme: {

@@ -1,8 +1,9 @@
 import type { Page } from '@backoffice/contract';
 import { FieldPlaceholder } from '@backoffice/ui/FieldPlaceholder';
 import { Pagination } from '@backoffice/ui/Pagination';
-import { Select, type SelectOption } from '@backoffice/ui/Select';
+import type { SelectOption } from '@backoffice/ui/Select';
 import { InTurn } from '../loading/DrawInTurns';
+import { LIST_FIELDS } from '../loading/listFields';
 import { PER_PAGE_CHOICES, type PerPage } from '../resources/lib/listState';
 import * as styles from './ListPagination.css';
 
@@ -73,17 +74,20 @@ export function ListPagination({
         // Drawn in its turn after the rows: a select costs a slow phone more than a page of rows.
         <InTurn
           placeholder={<FieldPlaceholder label={PER_PAGE_LABEL} className={styles.perPage} />}
+          files={LIST_FIELDS}
         >
-          <Select
-            className={styles.perPage}
-            label={PER_PAGE_LABEL}
-            options={perPageOptions(page.perPage)}
-            value={chosen}
-            onChange={(value) => {
-              const next: PerPage = value === 'all' ? 'all' : Number(value);
-              if (next !== chosen) onPerPageChange(next);
-            }}
-          />
+          {({ Select }) => (
+            <Select
+              className={styles.perPage}
+              label={PER_PAGE_LABEL}
+              options={perPageOptions(page.perPage)}
+              value={chosen}
+              onChange={(value) => {
+                const next: PerPage = value === 'all' ? 'all' : Number(value);
+                if (next !== chosen) onPerPageChange(next);
+              }}
+            />
+          )}
         </InTurn>
       )}
     </div>

@@ -1,6 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { controlsWaitingTheirTurn, DrawInTurnsProvider, InTurn } from './DrawInTurns';
+import {
+  type ControlFiles,
+  controlFiles,
+  controlsWaitingTheirTurn,
+  DrawInTurnsProvider,
+  InTurn,
+} from './DrawInTurns';
 
 function Controls({ names }: { names: string[] }) {
   return (
@@ -8,6 +15,36 @@ function Controls({ names }: { names: string[] }) {
       {names.map((name) => (
         <InTurn key={name} placeholder={<p>{`${name} placeholder`}</p>}>
           <p>{`${name} control`}</p>
+        </InTurn>
+      ))}
+    </>
+  );
+}
+
+type FieldFiles = { Field: (props: { name: string }) => ReactElement };
+
+function Field({ name }: { name: string }) {
+  return <p>{`${name} control`}</p>;
+}
+
+/** Files that come when the test says, counting how often they were asked for. */
+function filesOnCall() {
+  let arrive: (value: FieldFiles) => void = () => {};
+  const fetchFiles = vi.fn(
+    () =>
+      new Promise<FieldFiles>((resolve) => {
+        arrive = resolve;
+      }),
+  );
+  return { files: controlFiles(fetchFiles), fetchFiles, arrive: () => arrive({ Field }) };
+}
+
+function FieldControls({ names, files }: { names: string[]; files: ControlFiles<FieldFiles> }) {
+  return (
+    <>
+      {names.map((name) => (
+        <InTurn key={name} placeholder={<p>{`${name} placeholder`}</p>} files={files}>
+          {(came) => <came.Field name={name} />}
         </InTurn>
       ))}
     </>
@@ -90,5 +127,46 @@ describe('InTurn', () => {
     expect(controlsWaitingTheirTurn()).toBe(2);
     act(() => vi.runAllTimers());
     expect(drawn()).toEqual(['Status control', 'Paid by control']);
+  });
+
+  describe('with the files a control needs', () => {
+    it('shows the placeholders until the files come where drawing in turns is off', async () => {
+      const { files, fetchFiles, arrive } = filesOnCall();
+      render(<FieldControls names={['Status', 'Customer']} files={files} />);
+      expect(drawn()).toEqual([]);
+      expect(fetchFiles).toHaveBeenCalledTimes(1);
+      await act(async () => arrive());
+      expect(drawn()).toEqual(['Status control', 'Customer control']);
+      // Once they have come, a control draws from them at once.
+      render(<FieldControls names={['Paid by']} files={files} />);
+      expect(drawn()).toContain('Paid by control');
+      expect(fetchFiles).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks for the files after the first paint, then draws one control per task', async () => {
+      const { files, fetchFiles, arrive } = filesOnCall();
+      render(
+        <DrawInTurnsProvider>
+          <FieldControls names={['Status', 'Customer']} files={files} />
+        </DrawInTurnsProvider>,
+      );
+      // Not with the first screen: the files are asked for after the frame that paints it.
+      expect(fetchFiles).not.toHaveBeenCalled();
+      act(() => {
+        for (const frame of frames.splice(0)) frame();
+      });
+      act(() => vi.advanceTimersByTime(0));
+      // Asked for once, for both controls.
+      expect(fetchFiles).toHaveBeenCalledTimes(1);
+      expect(drawn()).toEqual([]);
+      await act(async () => arrive());
+      expect(controlsWaitingTheirTurn()).toBe(2);
+      act(() => frames.shift()?.());
+      act(() => vi.advanceTimersToNextTimer());
+      expect(drawn()).toEqual(['Status control']);
+      act(() => vi.advanceTimersToNextTimer());
+      expect(drawn()).toEqual(['Status control', 'Customer control']);
+      expect(screen.queryByText(/placeholder/)).toBeNull();
+    });
   });
 });

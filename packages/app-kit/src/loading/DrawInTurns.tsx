@@ -71,17 +71,91 @@ export function controlsWaitingTheirTurn(): number {
 }
 
 /**
+ * The files a control needs (a select's, a date field's), fetched once for every control that
+ * names them: `load()` asks for them, `loaded()` is what came (null until then).
+ *
+ * ```tsx
+ * const FIELDS = controlFiles(() => import('@backoffice/ui/Select'));
+ * <InTurn placeholder={…} files={FIELDS}>{({ Select }) => <Select … />}</InTurn>
+ * ```
+ */
+export interface ControlFiles<T> {
+  load(): Promise<T>;
+  loaded(): T | null;
+}
+
+export function controlFiles<T>(fetchFiles: () => Promise<T>): ControlFiles<T> {
+  let pending: Promise<T> | null = null;
+  let came: T | null = null;
+  return {
+    load() {
+      pending ??= fetchFiles().then(
+        (value) => {
+          came = value;
+          return value;
+        },
+        (error: unknown) => {
+          // Tried again by the next control that asks (the app reloads on a stale deploy).
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    loaded: () => came,
+  };
+}
+
+type InTurnProps<T> =
+  | { placeholder: ReactNode; files?: undefined; children: ReactNode }
+  | { placeholder: ReactNode; files: ControlFiles<T>; children: (files: T) => ReactNode };
+
+/**
  * `children` at once where drawing in turns is off; otherwise `placeholder` first, and `children`
  * in a task of their own after the screen's first paint, in the order the placeholders were drawn.
+ * With `files`, the placeholder stays until they have come too (their fetch starts after the first
+ * paint, so that a first screen does without them), and `children` is drawn from them.
  */
-export function InTurn({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+export function InTurn<T>({ placeholder, files, children }: InTurnProps<T>) {
   const inTurns = useContext(DrawInTurnsContext);
-  const [drawn, setDrawn] = useState(!inTurns);
+  const [came, setCame] = useState<T | null>(() => files?.loaded() ?? null);
+  const ready = files === undefined || came !== null;
+  const [drawn, setDrawn] = useState(!inTurns && ready);
   useEffect(() => {
     if (drawn) return;
+    if (!ready) {
+      let current = true;
+      const fetchFiles = () =>
+        files.load().then(
+          (value) => current && setCame(() => value),
+          () => {
+            // Not reached: the placeholder stays (see `controlFiles`).
+          },
+        );
+      if (!inTurns) {
+        fetchFiles();
+        return () => {
+          current = false;
+        };
+      }
+      // After the first paint, as the turns themselves.
+      const fetchLater = () => {
+        if (current) fetchFiles();
+      };
+      afterNextFrame(fetchLater);
+      return () => {
+        current = false;
+      };
+    }
+    if (!inTurns) {
+      setDrawn(true);
+      return;
+    }
     const draw = () => setDrawn(true);
     wait(draw);
     return () => stopWaiting(draw);
-  }, [drawn]);
-  return drawn ? children : placeholder;
+  }, [drawn, ready, inTurns, files]);
+  if (!drawn) return placeholder;
+  if (files === undefined) return children;
+  return came === null ? placeholder : children(came);
 }

@@ -1,10 +1,10 @@
 import type { FilterValue, ResourceDefinition } from '@backoffice/contract';
-import { DateField } from '@backoffice/ui/DateField';
 import { FieldPlaceholder } from '@backoffice/ui/FieldPlaceholder';
-import { Select, type SelectOption } from '@backoffice/ui/Select';
+import type { SelectOption } from '@backoffice/ui/Select';
 import { TextField } from '@backoffice/ui/TextField';
 import { memo, type ReactNode, useCallback, useRef, useState } from 'react';
 import { InTurn } from '../../loading/DrawInTurns';
+import { LIST_FIELDS } from '../../loading/listFields';
 import { useReferencedResource, useReferenceOptions } from '../api/resourceApi';
 import { optionLabel } from '../lib/displayValue';
 import * as styles from '../resources.css';
@@ -13,10 +13,30 @@ import * as styles from '../resources.css';
 const ANY = '*';
 const anyOption: SelectOption = { name: 'Any', value: ANY };
 
+type ListFields = NonNullable<ReturnType<typeof LIST_FIELDS.loaded>>;
+
 /** A filter's control, drawn in its turn where the app draws costly controls in turns. */
 function FilterInTurn({ label, children }: { label: string; children: ReactNode }) {
   return (
     <InTurn placeholder={<FieldPlaceholder label={label} className={styles.filter} />}>
+      {children}
+    </InTurn>
+  );
+}
+
+/** A select or date filter: drawn in its turn too, once the list's fields have come. */
+function FieldFilterInTurn({
+  label,
+  children,
+}: {
+  label: string;
+  children: (fields: ListFields) => ReactNode;
+}) {
+  return (
+    <InTurn
+      placeholder={<FieldPlaceholder label={label} className={styles.filter} />}
+      files={LIST_FIELDS}
+    >
       {children}
     </InTurn>
   );
@@ -43,16 +63,18 @@ function ChoiceFilter({
   isLoading?: boolean;
 }) {
   return (
-    <FilterInTurn label={label}>
-      <Select
-        className={styles.filter}
-        label={label}
-        options={[anyOption, ...options]}
-        value={typeof value === 'string' ? value : ANY}
-        isLoading={isLoading}
-        onChange={(key) => onChange(key === null || key === ANY ? null : String(key))}
-      />
-    </FilterInTurn>
+    <FieldFilterInTurn label={label}>
+      {({ Select }) => (
+        <Select
+          className={styles.filter}
+          label={label}
+          options={[anyOption, ...options]}
+          value={typeof value === 'string' ? value : ANY}
+          isLoading={isLoading}
+          onChange={(key) => onChange(key === null || key === ANY ? null : String(key))}
+        />
+      )}
+    </FieldFilterInTurn>
   );
 }
 
@@ -108,14 +130,16 @@ function DateRangeFilter({ name, resource, value, onChange }: FilterProps) {
     onChange(next.from || next.to ? next : null);
   };
   return (['from', 'to'] as const).map((bound) => (
-    <FilterInTurn key={bound} label={`${label} ${bound}`}>
-      <DateField
-        className={styles.filter}
-        label={`${label} ${bound}`}
-        value={range[bound] ?? null}
-        onChange={(day) => set(bound, day)}
-      />
-    </FilterInTurn>
+    <FieldFilterInTurn key={bound} label={`${label} ${bound}`}>
+      {({ DateField }) => (
+        <DateField
+          className={styles.filter}
+          label={`${label} ${bound}`}
+          value={range[bound] ?? null}
+          onChange={(day) => set(bound, day)}
+        />
+      )}
+    </FieldFilterInTurn>
   ));
 }
 
