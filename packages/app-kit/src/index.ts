@@ -12,14 +12,13 @@ export { useFormChanged } from './forms/useFormChanged';
 export { type FormSubmitOptions, type SubmitAttempt, useFormSubmit } from './forms/useFormSubmit';
 export { splitErrors, useLineErrors } from './forms/useLineErrors';
 export {
-  type ControlFiles,
-  controlFiles,
   controlsWaitingTheirTurn,
   DrawInTurnsProvider,
   InTurn,
 } from './loading/DrawInTurns';
 export { type LazyComponent, lazyComponent } from './loading/lazyComponent';
 export { LIST_FIELDS } from './loading/listFields';
+export { type LoadedOnce, loadOnce } from './loading/loadOnce';
 export { AFTER_FIRST_SCREEN_MS, useAfterFirstScreen } from './loading/useAfterFirstScreen';
 export {
   emitRealtimeEvent,

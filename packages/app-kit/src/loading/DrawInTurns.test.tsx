@@ -1,13 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ControlFiles,
-  controlFiles,
-  controlsWaitingTheirTurn,
-  DrawInTurnsProvider,
-  InTurn,
-} from './DrawInTurns';
+import { controlsWaitingTheirTurn, DrawInTurnsProvider, InTurn } from './DrawInTurns';
+import { type LoadedOnce, loadOnce } from './loadOnce';
 
 function Controls({ names }: { names: string[] }) {
   return (
@@ -36,10 +31,10 @@ function filesOnCall() {
         arrive = resolve;
       }),
   );
-  return { files: controlFiles(fetchFiles), fetchFiles, arrive: () => arrive({ Field }) };
+  return { files: loadOnce(fetchFiles), fetchFiles, arrive: () => arrive({ Field }) };
 }
 
-function FieldControls({ names, files }: { names: string[]; files: ControlFiles<FieldFiles> }) {
+function FieldControls({ names, files }: { names: string[]; files: LoadedOnce<FieldFiles> }) {
   return (
     <>
       {names.map((name) => (

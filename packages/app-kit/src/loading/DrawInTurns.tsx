@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { LoadedOnce } from './loadOnce';
 
 /*
  * Costly controls (selects, date fields) drawn one per browser task just after the screen's first
@@ -70,50 +71,14 @@ export function controlsWaitingTheirTurn(): number {
   return waiting.length;
 }
 
-/**
- * The files a control needs (a select's, a date field's), fetched once for every control that
- * names them: `load()` asks for them, `loaded()` is what came (null until then).
- *
- * ```tsx
- * const FIELDS = controlFiles(() => import('@backoffice/ui/Select'));
- * <InTurn placeholder={…} files={FIELDS}>{({ Select }) => <Select … />}</InTurn>
- * ```
- */
-export interface ControlFiles<T> {
-  load(): Promise<T>;
-  loaded(): T | null;
-}
-
-export function controlFiles<T>(fetchFiles: () => Promise<T>): ControlFiles<T> {
-  let pending: Promise<T> | null = null;
-  let came: T | null = null;
-  return {
-    load() {
-      pending ??= fetchFiles().then(
-        (value) => {
-          came = value;
-          return value;
-        },
-        (error: unknown) => {
-          // Tried again by the next control that asks (the app reloads on a stale deploy).
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
-    },
-    loaded: () => came,
-  };
-}
-
 type InTurnProps<T> =
   | { placeholder: ReactNode; files?: undefined; children: ReactNode }
-  | { placeholder: ReactNode; files: ControlFiles<T>; children: (files: T) => ReactNode };
+  | { placeholder: ReactNode; files: LoadedOnce<T>; children: (files: T) => ReactNode };
 
 /**
  * `children` at once where drawing in turns is off; otherwise `placeholder` first, and `children`
  * in a task of their own after the screen's first paint, in the order the placeholders were drawn.
- * With `files`, the placeholder stays until they have come too (their fetch starts after the first
+ * With `files` (a `loadOnce`), the placeholder stays until they have come too (their fetch starts after the first
  * paint, so that a first screen does without them), and `children` is drawn from them.
  */
 export function InTurn<T>({ placeholder, files, children }: InTurnProps<T>) {
@@ -129,7 +94,7 @@ export function InTurn<T>({ placeholder, files, children }: InTurnProps<T>) {
         files.load().then(
           (value) => current && setCame(() => value),
           () => {
-            // Not reached: the placeholder stays (see `controlFiles`).
+            // Not reached: the placeholder stays; the next control asks again (`loadOnce`).
           },
         );
       if (!inTurns) {
