@@ -2,7 +2,7 @@ import { createAppStore } from '@backoffice/app-kit';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter } from './app/createAppRouter';
+import { createAppRouter, preloadFirstScreenFiles } from './app/createAppRouter';
 import { listenForPreloadErrors } from './app/preloadErrors';
 
 listenForPreloadErrors();
@@ -11,6 +11,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 const store = createAppStore();
+// The first page's files are asked for first, each in a task of its own (see the function).
+preloadFirstScreenFiles(store, window.location.pathname);
 // The router's setup (the first page's route, and its screen's files asked for) runs in a task of
 // its own, after the entry's. React's first draw is a transition: React then draws in slices of a
 // few milliseconds and lets the browser in between, where an ordinary first draw holds the main

@@ -2,8 +2,12 @@ import { createAppStore } from '@backoffice/app-kit';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../config/routes';
-import { manager } from '../testing/fixtures';
-import { type AppRouter, createAppMemoryRouter } from './createAppRouter';
+import { manager, withoutBrand } from '../testing/fixtures';
+import {
+  type AppRouter,
+  createAppMemoryRouter,
+  preloadFirstScreenFiles,
+} from './createAppRouter';
 
 function signedInStore() {
   const store = createAppStore(localStorage);
@@ -59,5 +63,32 @@ describe('the app router', () => {
     await settled(router);
     expect(router.state.location.pathname).toBe('/404');
     expect(shownRoute(router)).toBe('app.not-found');
+  });
+});
+
+describe("the first page's files", () => {
+  /** The tasks `preloadFirstScreenFiles` sets for a path, without running them. */
+  function tasksFor(store: ReturnType<typeof createAppStore>, path: string) {
+    const tasks: Array<() => void> = [];
+    preloadFirstScreenFiles(store, path, (task) => tasks.push(task));
+    return tasks;
+  }
+
+  it('asks for each file of the page the guard will show in a task of its own', () => {
+    const store = signedInStore();
+    // A resource's list: its screen, the registry it is drawn from and the shell.
+    expect(tasksFor(store, '/customers')).toHaveLength(3);
+    // One of the app's own screens needs no registry.
+    expect(tasksFor(store, '/dashboard')).toHaveLength(2);
+    // The sign-in page shows no shell either.
+    expect(tasksFor(createAppStore(localStorage), '/')).toHaveLength(1);
+  });
+
+  it('asks for nothing the guard would not show: signed out, no brand, no such page', () => {
+    expect(tasksFor(createAppStore(localStorage), '/dashboard')).toEqual([]);
+    const noBrand = createAppStore(localStorage);
+    noBrand.setUser(withoutBrand);
+    expect(tasksFor(noBrand, '/notices')).toEqual([]);
+    expect(tasksFor(signedInStore(), '/no-such-page')).toEqual([]);
   });
 });

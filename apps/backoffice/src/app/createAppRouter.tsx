@@ -1,5 +1,10 @@
 import type { RouteEntry } from '@backoffice/access';
-import { type AppStore, type RouteHandle, routeTitle } from '@backoffice/app-kit';
+import {
+  type AppStore,
+  type RouteHandle,
+  routeTitle,
+  type ScreenLoader,
+} from '@backoffice/app-kit';
 import { BRAND } from '@backoffice/contract';
 import {
   createBrowserRouter,
@@ -9,7 +14,7 @@ import {
 } from 'react-router-dom';
 import { APP_REGISTRY } from '../config/loadRegistry';
 import { APP_ROUTES, matchAppRoute } from '../config/routes';
-import { guardRedirect } from './guard';
+import { guardRedirect, routeShownAt } from './guard';
 import { layoutFor } from './layoutFor';
 import { NavigationError } from './NavigationError';
 import { loadShellLayout, RootLayout } from './RootLayout';
@@ -35,29 +40,56 @@ function areaOf(route: RouteEntry): string {
   return 'Back office';
 }
 
+/**
+ * The files a route's page waits for, each as a function that asks for it: the screen's own
+ * (first), the registry unless it is one of the app's own screens, and the shell's when the page
+ * shows the shell. A failure of the shell's is the layout's to report when it renders (the
+ * preload-error reload included), so it is not one of the page's.
+ */
+function routeFiles(name: string, store: AppStore) {
+  const screen: ScreenLoader | undefined = SCREENS[name as keyof typeof SCREENS];
+  if (!screen) throw new Error(`The route ${name} has no screen.`);
+  const others: (() => Promise<unknown>)[] = [];
+  if (!(name in APP_SCREENS)) others.push(APP_REGISTRY.load);
+  if (layoutFor(name, store.getState().user?.first_name) === 'shell') {
+    others.push(() => loadShellLayout().catch(() => undefined));
+  }
+  return { screen, others };
+}
+
 function toRouteObject(route: RouteEntry, store: AppStore): RouteObject {
   const handle: RouteHandle = {
     name: route.name,
     title: routeTitle(route.name),
     area: areaOf(route),
   };
-  const load = SCREENS[route.name as keyof typeof SCREENS];
-  if (!load) throw new Error(`The route ${route.name} has no screen.`);
-  // A page in the shell asks for the shell's file with its screen's, so both load side by side,
-  // and the page shows once both have come. A failure is the layout's to report when it renders
-  // (the preload-error reload included). Any screen but the app's own needs the registry: it is
-  // fetched beside the screen's file too.
-  const needsRegistry = !(route.name in APP_SCREENS);
+  // The page's files load side by side, and the page shows once all have come.
   const lazy = () => {
-    const shell =
-      layoutFor(route.name, store.getState().user?.first_name) === 'shell'
-        ? loadShellLayout().catch(() => undefined)
-        : undefined;
-    return Promise.all([load(), needsRegistry ? APP_REGISTRY.load() : undefined, shell]).then(
-      ([screen]) => screen,
-    );
+    const { screen, others } = routeFiles(route.name, store);
+    return Promise.all([screen(), ...others.map((file) => file())]).then(([loaded]) => loaded);
   };
   return { id: route.name, path: route.path, handle, lazy };
+}
+
+/**
+ * Asks for the files of the page the app opens on, before the router is made, when the guard
+ * will show that page to the saved user: one task per file, since asking for a file and the
+ * files it imports costs the main thread about a millisecond a file (some 30 ms for a busy list
+ * on a desk computer, four times that on a slow phone) and would otherwise all fall in the
+ * router's first task. The router's `lazy` then finds them under way. `schedule` runs a task.
+ */
+export function preloadFirstScreenFiles(
+  store: AppStore,
+  path: string,
+  schedule: (task: () => void) => void = (task) => setTimeout(task),
+): void {
+  const name = routeShownAt(store, path);
+  if (!name) return;
+  const { screen, others } = routeFiles(name, store);
+  for (const file of [screen, ...others]) {
+    // A file that fails is asked for again by the router, which reports the failure.
+    schedule(() => void file().catch(() => undefined));
+  }
 }
 
 /**

@@ -31,6 +31,25 @@ export function guardRedirect(store: AppStore, path: string): string | null {
   }
 }
 
+/**
+ * The name of the route the guard would show at `path` to the user saved in the store, or
+ * undefined when it would send them elsewhere. Asks without side effects (the store is neither reloaded nor given
+ * an intended path), for work started ahead of the router: the first page's files and data.
+ */
+export function routeShownAt(store: AppStore, path: string): string | undefined {
+  const to = navigationTarget(path, matchAppRoute);
+  if (!to.route) return undefined;
+  const user = store.getState().user;
+  const decision = guardNavigation({
+    to,
+    user,
+    formChanged: false,
+    activeBrand: user?.active_brand_id,
+    storePermissions: store.storePermissions(),
+  });
+  return decision.kind === 'proceed' ? to.route.name : undefined;
+}
+
 /** Whether leaving for `path` must ask first: a form has unsaved changes and the target is not an `app.` route. */
 export function shouldConfirmLeaving(store: AppStore, path: string): boolean {
   const { formChanged, user } = store.getState();

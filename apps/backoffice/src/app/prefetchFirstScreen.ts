@@ -1,4 +1,4 @@
-import { guardNavigation, navigationTarget, type RouteName } from '@backoffice/access';
+import type { RouteName } from '@backoffice/access';
 import {
   type ApiClient,
   BRANDS_LIST_PATH,
@@ -7,7 +7,7 @@ import {
 } from '@backoffice/api-client';
 import type { AppStore } from '@backoffice/app-kit';
 import listRequests from '../config/listRequests.json';
-import { matchAppRoute } from '../config/routes';
+import { routeShownAt } from './guard';
 import { layoutFor } from './layoutFor';
 
 /**
@@ -33,20 +33,12 @@ const LIST_REQUESTS: Readonly<Record<string, readonly string[]>> = listRequests;
  * a query asks for what `LIST_REQUESTS` holds (with a query, its page depends on it).
  */
 export function prefetchFirstScreen(client: ApiClient, store: AppStore, path: string): void {
-  const to = navigationTarget(path, matchAppRoute);
-  if (!to.route) return;
-  const user = store.getState().user;
-  const decision = guardNavigation({
-    to,
-    user,
-    formChanged: false,
-    activeBrand: user?.active_brand_id,
-    storePermissions: store.storePermissions(),
-  });
-  if (decision.kind !== 'proceed') return;
-  if (layoutFor(to.route.name, user?.first_name) === 'shell') prefetchGet(client, BRANDS_LIST_PATH);
-  FIRST_REQUESTS[to.route.name as RouteName]?.(client);
+  const name = routeShownAt(store, path);
+  if (!name) return;
+  if (layoutFor(name, store.getState().user?.first_name) === 'shell')
+    prefetchGet(client, BRANDS_LIST_PATH);
+  FIRST_REQUESTS[name as RouteName]?.(client);
   if (!path.includes('?')) {
-    for (const request of LIST_REQUESTS[to.route.name] ?? []) prefetchGet(client, request);
+    for (const request of LIST_REQUESTS[name] ?? []) prefetchGet(client, request);
   }
 }

@@ -48,6 +48,11 @@ function FieldControls({ names, files }: { names: string[]; files: LoadedOnce<Fi
 
 const drawn = () => screen.queryAllByText(/control$/).map((node) => node.textContent);
 
+/** Runs the turns to the end: each is drawn within its `act`, and the next is then set. */
+function drawEveryTurn() {
+  while (vi.getTimerCount() > 0) act(() => vi.advanceTimersToNextTimer());
+}
+
 describe('InTurn', () => {
   let frames: Array<() => void>;
   beforeEach(() => {
@@ -103,7 +108,7 @@ describe('InTurn', () => {
     expect(drawn()).toEqual(['Status control']);
     // The late frame does not draw anything twice.
     act(() => frames.shift()?.());
-    act(() => vi.runAllTimers());
+    drawEveryTurn();
     expect(drawn()).toEqual(['Status control']);
   });
 
@@ -120,7 +125,7 @@ describe('InTurn', () => {
       </DrawInTurnsProvider>,
     );
     expect(controlsWaitingTheirTurn()).toBe(2);
-    act(() => vi.runAllTimers());
+    drawEveryTurn();
     expect(drawn()).toEqual(['Status control', 'Paid by control']);
   });
 

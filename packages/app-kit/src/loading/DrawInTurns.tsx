@@ -1,5 +1,11 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import type { LoadedOnce } from './loadOnce';
 
 /*
@@ -27,16 +33,29 @@ export function DrawInTurnsProvider({ children }: { children: ReactNode }) {
 /** The controls waiting for their turn, first come first drawn. */
 const waiting: Array<() => void> = [];
 let turnTaken = false;
+/** The control being drawn, until it is committed (or goes away). */
+let drawing: (() => void) | null = null;
 
-/** Draws the next waiting control in a task of its own, then hands the turn on. */
+/**
+ * Draws the next waiting control. It is drawn as a transition, which React renders in slices of
+ * a few milliseconds with the browser free in between (a date field drawn in one go held a slow
+ * phone's main thread for some 60 to 100 ms); the next control's turn comes in a task of its own
+ * once this one is on the page.
+ */
 function takeTurn() {
   const draw = waiting.shift();
+  drawing = draw ?? null;
   if (!draw) {
     turnTaken = false;
     return;
   }
-  // Drawn and committed now, so that each control's cost stays inside this one task.
-  flushSync(draw);
+  startTransition(draw);
+}
+
+/** Hands the turn on, once the control being drawn is on the page or has gone away. */
+function turnEnded(draw: () => void) {
+  if (drawing !== draw) return;
+  drawing = null;
   if (waiting.length > 0) setTimeout(takeTurn);
   else turnTaken = false;
 }
@@ -61,9 +80,11 @@ function wait(draw: () => void) {
   }
 }
 
+/** A control is drawn, or goes away: it waits no longer, and a turn it held passes on. */
 function stopWaiting(draw: () => void) {
   const index = waiting.indexOf(draw);
   if (index >= 0) waiting.splice(index, 1);
+  turnEnded(draw);
 }
 
 /** How many controls are still waiting (for tests). */
@@ -77,7 +98,8 @@ type InTurnProps<T> =
 
 /**
  * `children` at once where drawing in turns is off; otherwise `placeholder` first, and `children`
- * in a task of their own after the screen's first paint, in the order the placeholders were drawn.
+ * after the screen's first paint, one control after another in the order the placeholders were
+ * drawn, each drawn in slices and the next begun in a task of its own once it is on the page.
  * With `files` (a `loadOnce`), the placeholder stays until they have come too (their fetch starts after the first
  * paint, so that a first screen does without them), and `children` is drawn from them.
  */
