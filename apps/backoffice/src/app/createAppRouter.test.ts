@@ -3,11 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../config/routes';
 import { manager, withoutBrand } from '../testing/fixtures';
-import {
-  type AppRouter,
-  createAppMemoryRouter,
-  preloadFirstScreenFiles,
-} from './createAppRouter';
+import { type AppRouter, createAppMemoryRouter, preloadFirstScreenFiles } from './createAppRouter';
 
 function signedInStore() {
   const store = createAppStore(localStorage);
