@@ -30,4 +30,4 @@ export { ValidationError } from './http/ValidationError';
 export { ApiClientProvider, type ApiClientProviderProps } from './react/ApiClientProvider';
 export { useApiClient } from './react/useApiClient';
 export { inGroup } from './swr/inGroup';
-export { getPrefetched, prefetchGet } from './swr/prefetch';
+export { getPrefetched, prefetchGet, type StartTask } from './swr/prefetch';

@@ -2,7 +2,7 @@ import './global.css';
 import { useApiClient } from '@backoffice/api-client';
 import { type AppStore, DrawInTurnsProvider, useAppStore } from '@backoffice/app-kit';
 import { lightTheme } from '@backoffice/ui/theme';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { type AppRouter, createAppRouter } from './createAppRouter';
@@ -36,11 +36,15 @@ const currentPath = (router: AppRouter) => {
   return pathname + search + hash;
 };
 
-/** Starts the first screen's data as the app starts, beside the screen's file. */
+/**
+ * Starts the first screen's data as the app starts, beside the screen's file. A layout effect:
+ * when the screen draws in the app's first commit (its files were at hand), its own fetches, in
+ * layout effects further down the tree, then find the requests waiting.
+ */
 function FirstScreenData({ path }: { path: string }) {
   const client = useApiClient();
   const store = useAppStore();
   const [opened] = useState(path);
-  useEffect(() => prefetchFirstScreen(client, store, opened), [client, store, opened]);
+  useLayoutEffect(() => prefetchFirstScreen(client, store, opened), [client, store, opened]);
   return null;
 }

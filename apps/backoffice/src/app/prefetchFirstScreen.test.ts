@@ -4,6 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { manager, withoutBrand } from '../testing/fixtures';
 import { prefetchFirstScreen } from './prefetchFirstScreen';
 
+/** The requests started at once rather than each in a task of its own. */
+const prefetchNow: typeof prefetchFirstScreen = (client, store, path) =>
+  prefetchFirstScreen(client, store, path, (task) => task());
+
 /** A client of its own, so no test sees another's requests under way. */
 function fakeClient() {
   const get = vi.fn((_path: string) => Promise.resolve({ data: [] }));
@@ -23,13 +27,13 @@ describe('prefetchFirstScreen', () => {
 
   it("starts the dashboard's notices and the shell's brands for a user the guard lets in", () => {
     const { client, asked } = fakeClient();
-    prefetchFirstScreen(client, signedIn(), '/dashboard');
+    prefetchNow(client, signedIn(), '/dashboard');
     expect(asked()).toEqual(['/api/brands/list', '/api/notices/list']);
   });
 
   it("starts a list's first page, its saved views and its reference filters' options", () => {
     const { client, asked } = fakeClient();
-    prefetchFirstScreen(client, signedIn(), '/jf-sales');
+    prefetchNow(client, signedIn(), '/jf-sales');
     expect(asked()).toEqual([
       '/api/brands/list',
       '/api/jf-sales?page=1',
@@ -40,17 +44,29 @@ describe('prefetchFirstScreen', () => {
 
   it('starts nothing the guard would not show: signed out, or no active brand', () => {
     const { client, asked } = fakeClient();
-    prefetchFirstScreen(client, createAppStore(localStorage), '/dashboard');
+    prefetchNow(client, createAppStore(localStorage), '/dashboard');
     const noBrand = createAppStore(localStorage);
     noBrand.setUser(withoutBrand);
-    prefetchFirstScreen(client, noBrand, '/jf-sales');
-    prefetchFirstScreen(client, signedIn(), '/no-such-page');
+    prefetchNow(client, noBrand, '/jf-sales');
+    prefetchNow(client, signedIn(), '/no-such-page');
     expect(asked()).toEqual([]);
   });
 
   it("starts only the shell's brands where the screen's request depends on the query", () => {
     const { client, asked } = fakeClient();
-    prefetchFirstScreen(client, signedIn(), '/jf-sales?filter[status]=voided');
+    prefetchNow(client, signedIn(), '/jf-sales?filter[status]=voided');
     expect(asked()).toEqual(['/api/brands/list']);
+  });
+
+  it('sends each request from a task of its own', () => {
+    const { client, asked } = fakeClient();
+    const tasks: Array<() => void> = [];
+    prefetchFirstScreen(client, signedIn(), '/jf-sales', (task) => tasks.push(task));
+    expect(asked()).toEqual([]);
+    expect(tasks).toHaveLength(4);
+    tasks[0]?.();
+    expect(asked()).toEqual(['/api/brands/list']);
+    for (const task of tasks.slice(1)) task();
+    expect(asked()).toHaveLength(4);
   });
 });

@@ -17,7 +17,7 @@ import type { ApiClient } from '../http/createApiClient';
 import { type IdempotentCreate, idempotencyHeaders } from '../http/idempotentCreate';
 import { useApiClient } from '../react/useApiClient';
 import { inGroup } from '../swr/inGroup';
-import { getPrefetched, prefetchGet } from '../swr/prefetch';
+import { getPrefetched, prefetchGet, type StartTask } from '../swr/prefetch';
 
 export const NOTICES = 'notices';
 
@@ -87,8 +87,8 @@ export function useDashboardNotices(): SWRResponse<Notice[], Error> {
 }
 
 /** Starts the dashboard's request before its screen has loaded (see `prefetch`). */
-export function prefetchDashboardNotices(client: ApiClient): void {
-  prefetchGet(client, DASHBOARD_NOTICES_PATH);
+export function prefetchDashboardNotices(client: ApiClient, start?: StartTask): void {
+  prefetchGet(client, DASHBOARD_NOTICES_PATH, start);
 }
 
 /** One notice; nothing is fetched while `id` is null. */

@@ -55,6 +55,20 @@ describe('prefetchGet and getPrefetched', () => {
     expect(takenAt.rows).toBeGreaterThan(takenAt.brands as number);
   });
 
+  it('sends from the task it is given, and a fetch before then still takes it', async () => {
+    const { client, get } = clientAnswering(['rows']);
+    const tasks: Array<() => void> = [];
+    prefetchGet(client, '/api/jf-sales', (task) => tasks.push(task));
+    prefetchGet(client, '/api/jf-sales', (task) => tasks.push(task));
+    expect(get).not.toHaveBeenCalled();
+    expect(tasks).toHaveLength(1);
+    const taken = getPrefetched(client, '/api/jf-sales');
+    tasks[0]?.();
+    expect(get).toHaveBeenCalledTimes(1);
+    await expect(taken).resolves.toEqual(['rows']);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
   it('forgets what was started when the session ends', async () => {
     const { client } = clientAnswering('previous user', 'next user');
     prefetchGet(client, '/api/brands/list');

@@ -24,12 +24,22 @@ function waitingOf(client: ApiClient): Waiting {
   return waiting;
 }
 
-/** Starts `GET path` (its query string included), unless a request for it is already waiting. */
-export function prefetchGet(client: ApiClient, path: string): void {
+/** Runs a task: the caller's scheduler, such as `(task) => setTimeout(task)`. */
+export type StartTask = (task: () => void) => void;
+
+/**
+ * Starts `GET path` (its query string included), unless a request for it is already waiting.
+ * With `start`, the request waits at once (a fetch of the path takes it from now on) but is sent
+ * from the task `start` runs: sending a request costs the main thread a few milliseconds, which
+ * the caller may want out of its own task.
+ */
+export function prefetchGet(client: ApiClient, path: string, start?: StartTask): void {
   const requests = waitingOf(client);
   const waiting = requests.get(path);
   if (waiting && Date.now() - waiting.at < PREFETCH_TTL_MS) return;
-  const promise = client.get<unknown>(path);
+  const promise = start
+    ? new Promise<unknown>((resolve) => start(() => resolve(client.get<unknown>(path))))
+    : client.get<unknown>(path);
   // A failure is the taker's to see; nobody may take it, so it must not go unhandled here.
   promise.catch(() => undefined);
   requests.set(path, { promise, at: Date.now() });
