@@ -53,6 +53,12 @@ function needsSchemaLibrary(id: string): boolean {
  * the library: a report's definition builds its schema only when handed the library.
  */
 const DEFINITIONS = /[\\/]domains[\\/][^\\/]+[\\/]src[\\/](?!app[\\/])/;
+/**
+ * The registry's own module in the kit (`createResourceRegistry`, `registeredResource`): only
+ * the registry and the screens drawn from it import it, and they load the definitions anyway,
+ * so it goes with them rather than be a file of half a kilobyte fetched on its own.
+ */
+const REGISTRY_MODULE = /[\\/]packages[\\/]app-kit[\\/]src[\\/]registry[\\/]resourceRegistry\.ts$/;
 
 /**
  * The schema library and the contract's modules that need it at run time, directly or through
@@ -111,7 +117,8 @@ const CHUNK_GROUPS = [
   { name: 'fields', test: FIELDS, minShareCount: 40, priority: 8.95 },
   {
     name: 'definitions',
-    test: (id: string) => DEFINITIONS.test(id) && !needsSchemaLibrary(id),
+    test: (id: string) =>
+      (DEFINITIONS.test(id) && !needsSchemaLibrary(id)) || REGISTRY_MODULE.test(id),
     priority: 8.9,
   },
   { name: 'brand', test: /[\\/]apps[\\/]backoffice[\\/]src[\\/]config[\\/]brands/, priority: 8.5 },
