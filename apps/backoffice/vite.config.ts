@@ -54,11 +54,19 @@ function needsSchemaLibrary(id: string): boolean {
  */
 const DEFINITIONS = /[\\/]domains[\\/][^\\/]+[\\/]src[\\/](?!app[\\/])/;
 /**
- * The registry's own module in the kit (`createResourceRegistry`, `registeredResource`): only
- * the registry and the screens drawn from it import it, and they load the definitions anyway,
- * so it goes with them rather than be a file of half a kilobyte fetched on its own.
+ * The registry itself: the kit's registry module (`createResourceRegistry`), the app's registry
+ * (`config/registry.ts`) and the generic screens' loaders drawn from it (`features/resources/
+ * screens.ts` with the kit's `resourceScreenLoaders` and `reportScreenLoaders`). Every screen
+ * that needs one of them loads the definitions too, so they go in the definitions' file rather
+ * than in files of their own: a busy list's first screen asks for 14 files over a connection
+ * limit of six at a time, and each file fewer takes a round trip out of the last batch.
  */
-const REGISTRY_MODULE = /[\\/]packages[\\/]app-kit[\\/]src[\\/]registry[\\/]resourceRegistry\.ts$/;
+const REGISTRY_MODULES = new RegExp(
+  [
+    String.raw`[\/]packages[\/]app-kit[\/]src[\/](registry[\/]resourceRegistry|resources[\/]screenLoaders|reports[\/]reportScreenLoaders)\.ts$`,
+    String.raw`[\/]apps[\/]backoffice[\/]src[\/](config[\/]registry|features[\/]resources[\/]screens)\.ts$`,
+  ].join('|'),
+);
 
 /**
  * The schema library and the contract's modules that need it at run time, directly or through
@@ -118,7 +126,7 @@ const CHUNK_GROUPS = [
   {
     name: 'definitions',
     test: (id: string) =>
-      (DEFINITIONS.test(id) && !needsSchemaLibrary(id)) || REGISTRY_MODULE.test(id),
+      (DEFINITIONS.test(id) && !needsSchemaLibrary(id)) || REGISTRY_MODULES.test(id),
     priority: 8.9,
   },
   { name: 'brand', test: /[\\/]apps[\\/]backoffice[\\/]src[\\/]config[\\/]brands/, priority: 8.5 },
