@@ -18,6 +18,7 @@ it('exports exactly the public names', () => {
     'TICKETS',
     'ValidationError',
     'XSRF_COOKIE',
+    'afterPrefetchedAnswers',
     'brandKeys',
     'changePassword',
     'clearNotifications',

@@ -30,4 +30,9 @@ export { ValidationError } from './http/ValidationError';
 export { ApiClientProvider, type ApiClientProviderProps } from './react/ApiClientProvider';
 export { useApiClient } from './react/useApiClient';
 export { inGroup } from './swr/inGroup';
-export { getPrefetched, prefetchGet, type StartTask } from './swr/prefetch';
+export {
+  afterPrefetchedAnswers,
+  getPrefetched,
+  prefetchGet,
+  type StartTask,
+} from './swr/prefetch';

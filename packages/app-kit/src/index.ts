@@ -15,6 +15,8 @@ export {
   controlsWaitingTheirTurn,
   DrawInTurnsProvider,
   InTurn,
+  LONGEST_WAIT_MS,
+  type WaitForTurns,
 } from './loading/DrawInTurns';
 export { type LazyComponent, lazyComponent } from './loading/lazyComponent';
 export { LIST_FIELDS } from './loading/listFields';

@@ -1,5 +1,5 @@
 import './global.css';
-import { useApiClient } from '@backoffice/api-client';
+import { afterPrefetchedAnswers, useApiClient } from '@backoffice/api-client';
 import { type AppStore, DrawInTurnsProvider, useAppStore } from '@backoffice/app-kit';
 import { lightTheme } from '@backoffice/ui/theme';
 import { useEffect, useLayoutEffect, useState } from 'react';
@@ -23,8 +23,11 @@ export function App({ store, router: given }: { store: AppStore; router?: AppRou
       currentPath={() => currentPath(router)}
     >
       <FirstScreenData path={currentPath(router)} />
-      {/* Costly controls (a list's filters) are drawn one per task after a screen's first paint. */}
-      <DrawInTurnsProvider>
+      {/*
+        Costly controls (a list's filters) are drawn one per task after a screen's first paint,
+        and once the first screen's data has come: its rows draw before the filters' files load.
+      */}
+      <DrawInTurnsProvider waitFor={afterPrefetchedAnswers}>
         <RouterProvider router={router} />
       </DrawInTurnsProvider>
     </AppProviders>

@@ -8,7 +8,7 @@
  * vendors and customers are the shared entities' demo rows, found by name.
  * Every table is filled in one statement, so the seed takes a fraction of a second.
  */
-import { BRAND } from '@backoffice/contract';
+import { addDays, BRAND } from '@backoffice/contract';
 import { type Executor, rowsOf, type SeedContext } from '@backoffice/server-kit';
 import { type SQL, sql } from 'drizzle-orm';
 import { seedCash } from './cash/seed';
@@ -150,13 +150,6 @@ async function seedSales(db: Executor, today: Date): Promise<void> {
       ),
     )}`,
   );
-}
-
-/** `YYYY-MM-DD` plus some days. */
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return day(next);
 }
 
 /** The 1st and 15th of every month from 1 January to `today`. */

@@ -2,7 +2,13 @@ import type { ScopedMutator } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../http/createApiClient';
 import { clearCache } from './clearCache';
-import { getPrefetched, PREFETCH_TTL_MS, prefetchGet } from './prefetch';
+import {
+  afterPrefetchedAnswers,
+  dropPrefetched,
+  getPrefetched,
+  PREFETCH_TTL_MS,
+  prefetchGet,
+} from './prefetch';
 
 /** A client whose GETs answer `answers` in turn, counting the calls per path. */
 function clientAnswering(...answers: unknown[]) {
@@ -114,5 +120,46 @@ describe('prefetchGet and getPrefetched', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('waits for every answer started ahead, failures too, and runs at once when none is out', async () => {
+    const ran = vi.fn();
+    afterPrefetchedAnswers(ran);
+    expect(ran).toHaveBeenCalledTimes(1);
+
+    let answerList: (value: unknown) => void = () => {};
+    let failOptions: (error: Error) => void = () => {};
+    const get = vi.fn((path: string) =>
+      path.startsWith('/api/jf-sales')
+        ? new Promise((resolve) => {
+            answerList = resolve;
+          })
+        : new Promise((_resolve, reject) => {
+            failOptions = reject;
+          }),
+    );
+    const client = { baseUrl: '', get } as unknown as ApiClient;
+    prefetchGet(client, '/api/jf-sales?page=1');
+    prefetchGet(client, '/api/customers?per_page=100');
+    const waited = vi.fn();
+    afterPrefetchedAnswers(waited);
+    answerList({ data: [] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(waited).not.toHaveBeenCalled();
+    failOptions(new Error('offline'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(waited).toHaveBeenCalledTimes(1);
+    // Once answered, nothing is out: the next caller runs at once.
+    afterPrefetchedAnswers(ran);
+    expect(ran).toHaveBeenCalledTimes(2);
+  });
+
+  it('no longer waits for a request of a session that has ended', () => {
+    const get = vi.fn(() => new Promise(() => {}));
+    prefetchGet({ baseUrl: '', get } as unknown as ApiClient, '/api/brands/list');
+    dropPrefetched();
+    const ran = vi.fn();
+    afterPrefetchedAnswers(ran);
+    expect(ran).toHaveBeenCalledTimes(1);
   });
 });

@@ -15,6 +15,9 @@ type Waiting = Map<string, { promise: Promise<unknown>; at: number }>;
 
 let started = new WeakMap<ApiClient, Waiting>();
 
+/** Every request started ahead whose answer has not come yet, whoever takes it. */
+const unanswered = new Set<Promise<unknown>>();
+
 function waitingOf(client: ApiClient): Waiting {
   let waiting = started.get(client);
   if (!waiting) {
@@ -41,8 +44,23 @@ export function prefetchGet(client: ApiClient, path: string, start?: StartTask):
     ? new Promise<unknown>((resolve) => start(() => resolve(client.get<unknown>(path))))
     : client.get<unknown>(path);
   // A failure is the taker's to see; nobody may take it, so it must not go unhandled here.
-  promise.catch(() => undefined);
+  const answered = () => void unanswered.delete(promise);
+  promise.then(answered, answered);
+  unanswered.add(promise);
   requests.set(path, { promise, at: Date.now() });
+}
+
+/**
+ * Runs `then` once every request started ahead so far has its answer (or failure): at once when
+ * none is out. The first screen's data is what the app starts ahead, so work that should follow
+ * the screen's first full draw (the files of its costly controls) can wait for this.
+ */
+export function afterPrefetchedAnswers(then: () => void): void {
+  if (unanswered.size === 0) {
+    then();
+    return;
+  }
+  void Promise.allSettled([...unanswered]).then(() => afterPrefetchedAnswers(then));
 }
 
 /** The last answer handed over, or the next frame's task for the first: answers wait in line. */
@@ -95,4 +113,5 @@ export function getPrefetched<T>(client: ApiClient, path: string): Promise<T> {
 /** Forgets every waiting request: a session's answers are never handed to the next. */
 export function dropPrefetched(): void {
   started = new WeakMap();
+  unanswered.clear();
 }

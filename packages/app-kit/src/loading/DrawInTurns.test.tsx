@@ -1,7 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { controlsWaitingTheirTurn, DrawInTurnsProvider, InTurn } from './DrawInTurns';
+import {
+  controlsWaitingTheirTurn,
+  DrawInTurnsProvider,
+  InTurn,
+  LONGEST_WAIT_MS,
+  type WaitForTurns,
+} from './DrawInTurns';
 import { type LoadedOnce, loadOnce } from './loadOnce';
 
 function Controls({ names }: { names: string[] }) {
@@ -127,6 +133,64 @@ describe('InTurn', () => {
     expect(controlsWaitingTheirTurn()).toBe(2);
     drawEveryTurn();
     expect(drawn()).toEqual(['Status control', 'Paid by control']);
+  });
+
+  describe("with something to wait for (the first screen's data)", () => {
+    /** Holds the turns until `done()`, as the first screen's requests do until they answer. */
+    function heldUntilDone() {
+      const waiting: Array<() => void> = [];
+      const waitFor: WaitForTurns = (then) => void waiting.push(then);
+      const done = () =>
+        act(() => {
+          for (const then of waiting.splice(0)) then();
+        });
+      return { waitFor, done };
+    }
+
+    it('draws no control, and asks for no file, until it is done and a frame has painted', async () => {
+      const { waitFor, done } = heldUntilDone();
+      const { files, fetchFiles, arrive } = filesOnCall();
+      render(
+        <DrawInTurnsProvider waitFor={waitFor}>
+          <Controls names={['Status']} />
+          <FieldControls names={['Sold on from']} files={files} />
+        </DrawInTurnsProvider>,
+      );
+      // Frames paint the screen, but its data has not come: nothing is drawn or asked for.
+      act(() => {
+        for (const frame of frames.splice(0)) frame();
+      });
+      act(() => vi.advanceTimersByTime(200));
+      expect(drawn()).toEqual([]);
+      expect(fetchFiles).not.toHaveBeenCalled();
+      done();
+      // Then the next frame, then a task each.
+      expect(fetchFiles).not.toHaveBeenCalled();
+      act(() => {
+        for (const frame of frames.splice(0)) frame();
+      });
+      act(() => vi.advanceTimersByTime(0));
+      expect(fetchFiles).toHaveBeenCalledTimes(1);
+      expect(drawn()).toEqual(['Status control']);
+      await act(async () => arrive());
+      drawEveryTurn();
+      expect(drawn()).toEqual(['Status control', 'Sold on from control']);
+    });
+
+    it('stops waiting after LONGEST_WAIT_MS: a request that never answers holds nothing back', () => {
+      const { waitFor } = heldUntilDone();
+      render(
+        <DrawInTurnsProvider waitFor={waitFor}>
+          <Controls names={['Status']} />
+        </DrawInTurnsProvider>,
+      );
+      act(() => vi.advanceTimersByTime(LONGEST_WAIT_MS - 1));
+      expect(drawn()).toEqual([]);
+      act(() => vi.advanceTimersByTime(1));
+      act(() => frames.shift()?.());
+      act(() => vi.advanceTimersByTime(0));
+      expect(drawn()).toEqual(['Status control']);
+    });
   });
 
   describe('with the files a control needs', () => {

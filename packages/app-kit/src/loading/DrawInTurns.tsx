@@ -4,6 +4,7 @@ import {
   startTransition,
   useContext,
   useEffect,
+  useMemo,
   useState,
 } from 'react';
 import type { LoadedOnce } from './loadOnce';
@@ -15,19 +16,43 @@ import type { LoadedOnce } from './loadOnce';
  * page answers no tap meanwhile. The app turns it on around its screens; stories and tests, which
  * leave it off, draw every control at once.
  *
+ * The first turn, and the files of controls that need some (a date field's), also wait for what
+ * the provider is told to wait for: the app passes its first screen's data, so that a list's rows
+ * are drawn, and its largest text painted, before its filters' files are asked for and drawn.
+ *
  * ```tsx
- * <DrawInTurnsProvider>{app}</DrawInTurnsProvider>
+ * <DrawInTurnsProvider waitFor={afterPrefetchedAnswers}>{app}</DrawInTurnsProvider>
  * // in a screen:
  * <InTurn placeholder={<FieldPlaceholder label="Status" />}>
  *   <Select label="Status" … />
  * </InTurn>
  * ```
  */
-const DrawInTurnsContext = createContext(false);
+/** Runs `then` once what the turns wait for is done: at once, or later. */
+export type WaitForTurns = (then: () => void) => void;
 
-/** Turns drawing in turns on for the `InTurn` controls below it. */
-export function DrawInTurnsProvider({ children }: { children: ReactNode }) {
-  return <DrawInTurnsContext.Provider value={true}>{children}</DrawInTurnsContext.Provider>;
+/** Drawing in turns is on (with what its turns wait for), or off (`null`). */
+const DrawInTurnsContext = createContext<{ waitFor: WaitForTurns | undefined } | null>(null);
+
+/**
+ * The longest the turns wait for `waitFor`: a request that never answers (the session ended,
+ * and the page is leaving) holds no control back for good.
+ */
+export const LONGEST_WAIT_MS = 3000;
+
+/**
+ * Turns drawing in turns on for the `InTurn` controls below it. With `waitFor`, the first turn and
+ * the controls' files wait for it too (`LONGEST_WAIT_MS` at most).
+ */
+export function DrawInTurnsProvider({
+  waitFor,
+  children,
+}: {
+  waitFor?: WaitForTurns;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ waitFor }), [waitFor]);
+  return <DrawInTurnsContext.Provider value={value}>{children}</DrawInTurnsContext.Provider>;
 }
 
 /** The controls waiting for their turn, first come first drawn. */
@@ -72,11 +97,25 @@ function afterNextFrame(run: () => void) {
   setTimeout(once, 100);
 }
 
-function wait(draw: () => void) {
+/** `run` once `waitFor` is done (or `LONGEST_WAIT_MS` has passed), after the next frame. */
+function afterWaitAndFrame(waitFor: WaitForTurns | undefined, run: () => void) {
+  if (!waitFor) return afterNextFrame(run);
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    clearTimeout(longest);
+    afterNextFrame(run);
+  };
+  const longest = setTimeout(once, LONGEST_WAIT_MS);
+  waitFor(once);
+}
+
+function wait(draw: () => void, waitFor: WaitForTurns | undefined) {
   waiting.push(draw);
   if (!turnTaken) {
     turnTaken = true;
-    afterNextFrame(takeTurn);
+    afterWaitAndFrame(waitFor, takeTurn);
   }
 }
 
@@ -104,7 +143,9 @@ type InTurnProps<T> =
  * paint, so that a first screen does without them), and `children` is drawn from them.
  */
 export function InTurn<T>({ placeholder, files, children }: InTurnProps<T>) {
-  const inTurns = useContext(DrawInTurnsContext);
+  const setting = useContext(DrawInTurnsContext);
+  const inTurns = setting !== null;
+  const waitFor = setting?.waitFor;
   const [came, setCame] = useState<T | null>(() => files?.loaded() ?? null);
   const ready = files === undefined || came !== null;
   const [drawn, setDrawn] = useState(!inTurns && ready);
@@ -125,11 +166,11 @@ export function InTurn<T>({ placeholder, files, children }: InTurnProps<T>) {
           current = false;
         };
       }
-      // After the first paint, as the turns themselves.
+      // After the first paint and what the turns wait for, as the turns themselves.
       const fetchLater = () => {
         if (current) fetchFiles();
       };
-      afterNextFrame(fetchLater);
+      afterWaitAndFrame(waitFor, fetchLater);
       return () => {
         current = false;
       };
@@ -139,9 +180,9 @@ export function InTurn<T>({ placeholder, files, children }: InTurnProps<T>) {
       return;
     }
     const draw = () => setDrawn(true);
-    wait(draw);
+    wait(draw, waitFor);
     return () => stopWaiting(draw);
-  }, [drawn, ready, inTurns, files]);
+  }, [drawn, ready, inTurns, files, waitFor]);
   if (!drawn) return placeholder;
   if (files === undefined) return children;
   return came === null ? placeholder : children(came);

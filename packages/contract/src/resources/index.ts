@@ -1,4 +1,5 @@
 export * from './actions';
+export * from './days';
 export * from './defineResource';
 export * from './definitionParts';
 export * from './format';

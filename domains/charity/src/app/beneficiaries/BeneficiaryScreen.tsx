@@ -7,7 +7,7 @@ import {
   recordLoadState,
   useRecordId,
 } from '@backoffice/app-kit/resources';
-import { MESSAGES } from '@backoffice/contract';
+import { formatDay, localToday, MESSAGES } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import { EmptyState } from '@backoffice/ui/EmptyState';
 import { Icon } from '@backoffice/ui/Icon';
@@ -15,7 +15,7 @@ import { Link } from '@backoffice/ui/Link';
 import { formatPhone } from '@backoffice/ui/PhoneInput';
 import { Skeleton } from '@backoffice/ui/Skeleton';
 import { beneficiariesResource } from '../../resources/beneficiaries';
-import { ageOn, formatDay, localToday } from '../shared/days';
+import { ageOn } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { useBeneficiary } from './beneficiariesApi';
 import { type Received, STATUS_LABELS } from './beneficiaryTypes';

@@ -1,8 +1,8 @@
 import { useResourceRegistry } from '@backoffice/app-kit';
+import { formatDay } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Link } from '@backoffice/ui/Link';
 import { useEffect, useRef } from 'react';
-import { formatDay } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import type { LikelyDuplicate } from './duplicates';
 

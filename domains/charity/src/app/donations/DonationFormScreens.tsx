@@ -16,7 +16,7 @@ import {
   useReferenceOptions,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
-import { formatMoney, MESSAGES } from '@backoffice/contract';
+import { formatDay, formatMoney, localToday, MESSAGES } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import { Button } from '@backoffice/ui/Button';
 import { DateField } from '@backoffice/ui/DateField';
@@ -34,7 +34,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { donationsResource, PAYMENT_METHODS } from '../../resources/donations';
 import { projectsResource } from '../../resources/projects';
-import { formatDay, localToday } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import {
   createDonation,

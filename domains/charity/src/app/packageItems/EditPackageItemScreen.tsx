@@ -4,7 +4,7 @@ import {
   useRecordId,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
-import { formatMoney, MESSAGES } from '@backoffice/contract';
+import { formatDay, formatMoney, MESSAGES } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
@@ -12,7 +12,6 @@ import { Skeleton } from '@backoffice/ui/Skeleton';
 import { useState } from 'react';
 import { packageItemsResource } from '../../resources/packageItems';
 import { MOVEMENT_SOURCE_LABELS, type PackageItemMovements } from '../../resources/stock';
-import { formatDay } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { usePackageItem } from './packageItemsApi';
 import type { PackageItem } from './packageItemTypes';

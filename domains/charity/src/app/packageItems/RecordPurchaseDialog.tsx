@@ -1,6 +1,6 @@
 import { useApiClient } from '@backoffice/api-client';
 import { useFormSubmit, useToast } from '@backoffice/app-kit';
-import { formatMoney } from '@backoffice/contract';
+import { formatMoney, localToday } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { DateField } from '@backoffice/ui/DateField';
 import { Dialog } from '@backoffice/ui/Dialog';
@@ -10,7 +10,6 @@ import { MoneyField } from '@backoffice/ui/MoneyField';
 import { NumberField } from '@backoffice/ui/NumberField';
 import { TextField } from '@backoffice/ui/TextField';
 import { useState } from 'react';
-import { localToday } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { recordPurchase } from './packageItemsApi';
 import type { PackageItem } from './packageItemTypes';

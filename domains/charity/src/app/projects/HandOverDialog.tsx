@@ -7,6 +7,7 @@ import {
   useToast,
 } from '@backoffice/app-kit';
 import { useResourceRevalidation } from '@backoffice/app-kit/resources';
+import { localToday } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { DateField } from '@backoffice/ui/DateField';
 import { Dialog } from '@backoffice/ui/Dialog';
@@ -16,7 +17,6 @@ import { Select } from '@backoffice/ui/Select';
 import { TextField } from '@backoffice/ui/TextField';
 import { useState } from 'react';
 import { projectsResource } from '../../resources/projects';
-import { localToday } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { AlertList } from './AlertList';
 import * as styles from './projects.css';

@@ -1,6 +1,7 @@
 import { useApiClient } from '@backoffice/api-client';
 import { useFormSubmit, useResourceRegistry, useToast } from '@backoffice/app-kit';
 import { useResourceRevalidation } from '@backoffice/app-kit/resources';
+import { formatDay } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { DataTable, type DataTableColumn } from '@backoffice/ui/DataTable';
 import { EmptyState } from '@backoffice/ui/EmptyState';
@@ -11,7 +12,6 @@ import { Select } from '@backoffice/ui/Select';
 import { TextField } from '@backoffice/ui/TextField';
 import { type ReactNode, useState } from 'react';
 import { projectsResource } from '../../resources/projects';
-import { formatDay } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { AddBeneficiariesDialog } from './AddBeneficiariesDialog';
 import { AlertList } from './AlertList';

@@ -1,5 +1,6 @@
 import { useResourceRegistry } from '@backoffice/app-kit';
 import { RecordActions, recordLoadState, useRecordId } from '@backoffice/app-kit/resources';
+import { formatDay } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
@@ -11,7 +12,6 @@ import {
   projectSteps,
 } from '../../resources/projectSteps';
 import { projectsResource } from '../../resources/projects';
-import { formatDay } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { ProjectPanel } from './ProjectPanel';
 import * as styles from './projects.css';

@@ -7,12 +7,11 @@ import {
   saveRecord,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
-import { formatMoney } from '@backoffice/contract';
+import { formatDay, formatMoney } from '@backoffice/contract';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { projectsResource } from '../../resources/projects';
-import { formatDay } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { HandOverBar } from './HandOverBar';
 import { firstOpenStep, ProjectFrame } from './ProjectFrame';

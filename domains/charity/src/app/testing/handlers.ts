@@ -9,6 +9,7 @@ import type { ResourceRow } from '@backoffice/app-kit/resources';
 import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
 import { statesResource } from '@backoffice/common';
 import type { User } from '@backoffice/contract';
+import { localToday } from '@backoffice/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { beneficiariesResource } from '../../resources/beneficiaries';
 import { beneficiaryCategoriesResource } from '../../resources/beneficiaryCategories';
@@ -18,7 +19,6 @@ import { packageItemTypesResource } from '../../resources/packageItemTypes';
 import { projectsResource } from '../../resources/projects';
 import { projectTypesResource } from '../../resources/projectTypes';
 import type { PackageItemMovement } from '../../resources/stock';
-import { localToday } from '../shared/days';
 import {
   beneficiaryRows,
   categoryRows,

@@ -5,7 +5,7 @@ import {
   useRecords,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
-import { formatMoney, IDEMPOTENCY_HEADER, resourcePath } from '@backoffice/contract';
+import { formatMoney, IDEMPOTENCY_HEADER, localToday, resourcePath } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Checkbox } from '@backoffice/ui/Checkbox';
 import { CheckboxGroup } from '@backoffice/ui/CheckboxGroup';
@@ -35,7 +35,6 @@ import {
   type DraftLine,
   estimatedSubtotal,
   keptLineErrors,
-  localToday,
   newLine,
   type PhoneOrderDraft,
   phoneOrderBody,

@@ -1,3 +1,4 @@
+import { localToday } from '@backoffice/contract';
 /**
  * The board's phone order: what the dialog sends (the fields, each line with its add-ons,
  * never a price), the server's 422 beside the field and the line it is about with nothing
@@ -11,7 +12,6 @@ import { DeliveryScreensApp } from '../testing/DeliveryScreensApp';
 import { ordersHandlers } from '../testing/ordersHandlers';
 import { phoneOrderHandlers } from '../testing/phoneOrderHandlers';
 import { server } from '../testing/setup';
-import { localToday } from './phoneOrder';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -66,12 +66,6 @@ export function phoneOrderBody(draft: PhoneOrderDraft) {
   };
 }
 
-/** Today in the user's time zone, as `YYYY-MM-DD`. */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The server's messages split: the lines' (`lines.0.quantity`) for the lines editor, the rest. */
 export function splitLineErrors(fieldErrors: Readonly<Record<string, string>>) {
   const lines: Record<string, string> = {};

@@ -1,8 +1,7 @@
-import { formatMoney } from '@backoffice/contract';
+import { formatDay, formatMoney } from '@backoffice/contract';
 import { Checkbox } from '@backoffice/ui/Checkbox';
 import { CheckboxGroup } from '@backoffice/ui/CheckboxGroup';
 import type { CashItem } from '../../reports/cash';
-import { formatDay } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { itemKey } from './depositsApi';
 

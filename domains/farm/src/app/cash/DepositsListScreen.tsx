@@ -8,10 +8,11 @@ import {
   listApiQuery,
   listParams,
   type ResourceRow,
+  readListState,
   useRecords,
   withFilter,
 } from '@backoffice/app-kit/resources';
-import { formatMoney, MESSAGES } from '@backoffice/contract';
+import { formatDay, formatMoney, MESSAGES } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { Link } from '@backoffice/ui/Link';
@@ -19,8 +20,6 @@ import { Skeleton } from '@backoffice/ui/Skeleton';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { depositsResource } from '../../resources/cash/deposits';
-import { formatDay } from '../shared/days';
-import { readListStateWithComputed } from '../shared/listState';
 import * as screen from '../shared/screen.css';
 import { useUndepositedCash } from './depositsApi';
 import { RecordDepositDialog } from './RecordDepositDialog';
@@ -35,7 +34,7 @@ export function DepositsListScreen() {
   const navigate = useNavigate();
   const { pathFor } = useResourceRegistry();
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListStateWithComputed(depositsResource, params), [params]);
+  const state = useMemo(() => readListState(depositsResource, params), [params]);
   const answer = useRecords(depositsResource, listApiQuery(state));
   const cash = useUndepositedCash();
   const [recording, setRecording] = useState(false);

@@ -1,7 +1,7 @@
 import { useApiClient } from '@backoffice/api-client';
 import { useAppStore, useFormChanged, useFormSubmit, useToast } from '@backoffice/app-kit';
 import { useResourceRevalidation } from '@backoffice/app-kit/resources';
-import { formatMoney } from '@backoffice/contract';
+import { formatMoney, localToday } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Dialog } from '@backoffice/ui/Dialog';
 import { Form } from '@backoffice/ui/Form';
@@ -9,7 +9,6 @@ import { Modal } from '@backoffice/ui/Modal';
 import { useState } from 'react';
 import type { CashItem } from '../../reports/cash';
 import { depositsResource } from '../../resources/cash/deposits';
-import { localToday } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { CashItemsChooser, chosenTotal } from './CashItemsChooser';
 import { DepositFields, type DepositFieldValues } from './DepositFields';

@@ -5,12 +5,11 @@
  */
 import { type ApiClient, useApiClient } from '@backoffice/api-client';
 import type { ResourceRow } from '@backoffice/app-kit/resources';
-import { IDEMPOTENCY_HEADER, resourcePath } from '@backoffice/contract';
+import { IDEMPOTENCY_HEADER, localToday, resourcePath } from '@backoffice/contract';
 import useSWR from 'swr';
 import { type CashItem, undepositedCashReport } from '../../reports/cash';
 import type { UndepositedCash } from '../../reports/cash/undepositedCash';
 import { depositsResource } from '../../resources/cash/deposits';
-import { localToday } from '../shared/days';
 
 /** The key of an item across kinds: `sale:12`, `payment:4`. */
 export const itemKey = (item: Pick<CashItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;

@@ -9,18 +9,17 @@ import {
   ListTable,
   listApiQuery,
   listParams,
+  readListState,
   SearchField,
   withFilter,
 } from '@backoffice/app-kit/resources';
-import { formatMoney } from '@backoffice/contract';
+import { formatDay, formatMoney } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { Link } from '@backoffice/ui/Link';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { invoicesResource } from '../../resources/invoices';
-import { formatDay } from '../shared/days';
-import { readListStateWithComputed } from '../shared/listState';
 import * as screen from '../shared/screen.css';
 import { isOverdue, STATUS_BADGES, TYPE_LABELS } from './invoiceLabels';
 import * as styles from './invoices.css';
@@ -40,7 +39,7 @@ export function InvoicesListScreen() {
   const navigate = useNavigate();
   const { pathFor } = useResourceRegistry();
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListStateWithComputed(invoicesResource, params), [params]);
+  const state = useMemo(() => readListState(invoicesResource, params), [params]);
   const answer = useInvoices(listApiQuery(state));
   const data = answer.data;
   const go = (next: ListState) => setParams(listParams(next));

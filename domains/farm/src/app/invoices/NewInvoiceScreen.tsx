@@ -8,7 +8,7 @@ import {
   useToast,
 } from '@backoffice/app-kit';
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
-import { formatMoney, MESSAGES } from '@backoffice/contract';
+import { formatMoney, localToday, MESSAGES } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
 import { Form } from '@backoffice/ui/Form';
 import { LinesEditor } from '@backoffice/ui/LinesEditor';
@@ -22,7 +22,6 @@ import { useNavigate } from 'react-router-dom';
 import { INVOICE_TYPES } from '../../resources/invoices';
 import { CustomerField } from '../shared/CustomerField';
 import type { CustomerOption } from '../shared/customers';
-import { localToday } from '../shared/days';
 import { lineAmount, runningTotal } from '../shared/lineMoney';
 import { SaleItemField } from '../shared/SaleItemField';
 import { type SaleItem, useActiveSaleItems } from '../shared/saleItems';

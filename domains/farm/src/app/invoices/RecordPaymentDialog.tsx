@@ -1,7 +1,7 @@
 import { useApiClient } from '@backoffice/api-client';
 import { useFormChanged, useFormSubmit, useToast } from '@backoffice/app-kit';
 import { AlertMessage } from '@backoffice/app-kit/components';
-import { formatMoney, wrongStateMessage } from '@backoffice/contract';
+import { formatMoney, localToday, wrongStateMessage } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { DateField } from '@backoffice/ui/DateField';
 import { Dialog } from '@backoffice/ui/Dialog';
@@ -12,8 +12,7 @@ import { Select } from '@backoffice/ui/Select';
 import { TextField } from '@backoffice/ui/TextField';
 import { useState } from 'react';
 import { INVOICE_PAYMENT_METHODS, invoicesResource } from '../../resources/invoices';
-import { localToday } from '../shared/days';
-import { PAYMENT_LABELS } from '../shared/paymentLabels';
+import { PAYMENT_LABELS } from '../../resources/paymentLabels';
 import * as screen from '../shared/screen.css';
 import { withConflict } from '../shared/withConflict';
 import { documentName } from './invoiceLabels';

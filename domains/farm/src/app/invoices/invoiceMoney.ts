@@ -3,8 +3,7 @@
  * cents like the server: what a payment leaves to pay and the state it brings, and the due date
  * a new invoice starts with. The server computes the same figures again and decides.
  */
-import { formatMoney } from '@backoffice/contract';
-import { addDays } from '../shared/days';
+import { addDays, formatMoney } from '@backoffice/contract';
 import type { Invoice, InvoiceStatus, InvoiceType } from './invoiceTypes';
 
 /** How long a customer has to pay a new invoice, unless the form says otherwise. */

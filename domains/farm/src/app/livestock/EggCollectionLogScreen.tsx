@@ -15,6 +15,7 @@ import {
   useRecordId,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
+import { formatDay } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Form } from '@backoffice/ui/Form';
 import { Link } from '@backoffice/ui/Link';
@@ -22,7 +23,6 @@ import { TextArea } from '@backoffice/ui/TextArea';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { eggCollectionLogsResource } from '../../resources/livestock/eggCollectionLogs';
-import { formatDay } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { EggFigures } from './EggFigures';
 import { EggGrid } from './EggGrid';

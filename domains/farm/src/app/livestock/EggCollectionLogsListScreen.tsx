@@ -9,17 +9,17 @@ import {
   ListTable,
   listApiQuery,
   listParams,
+  readListState,
   useRecords,
   withFilter,
 } from '@backoffice/app-kit/resources';
 import type { Page } from '@backoffice/contract';
+import { formatDay } from '@backoffice/contract';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { Link } from '@backoffice/ui/Link';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { eggCollectionLogsResource } from '../../resources/livestock/eggCollectionLogs';
-import { formatDay } from '../shared/days';
-import { readListStateWithComputed } from '../shared/listState';
 import * as screen from '../shared/screen.css';
 import { formatCount, formatRate } from './eggCounts';
 import type { EggLog } from './eggLogTypes';
@@ -70,10 +70,7 @@ export function EggCollectionLogsListScreen() {
   const { pathFor } = useResourceRegistry();
   const permissions = useAppState((state) => state.user?.permissions);
   const [params, setParams] = useSearchParams();
-  const state = useMemo(
-    () => readListStateWithComputed(eggCollectionLogsResource, params),
-    [params],
-  );
+  const state = useMemo(() => readListState(eggCollectionLogsResource, params), [params]);
   const answer = useRecords(eggCollectionLogsResource, listApiQuery(state));
   const page = answer.data as Page<EggLog> | undefined;
   const go = (next: ListState) => setParams(listParams(next));

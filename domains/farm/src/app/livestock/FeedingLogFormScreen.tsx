@@ -1,10 +1,9 @@
 import { useApiClient } from '@backoffice/api-client';
 import { type FormValues, NewRecordScreen, useRecord } from '@backoffice/app-kit/resources';
-import { formatMoney, resourcePath } from '@backoffice/contract';
+import { formatDay, formatMoney, resourcePath } from '@backoffice/contract';
 import useSWR from 'swr';
 import { feedTypesResource } from '../../resources/livestock/feedTypes';
 import { layerFeedingLogsResource } from '../../resources/livestock/layerFeedingLogs';
-import { formatDay } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { type CostChange, costOn, previewCost } from './feedCost';
 

@@ -8,7 +8,7 @@ import {
 } from '@backoffice/app-kit';
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
 import { saveRecord, useResourceRevalidation } from '@backoffice/app-kit/resources';
-import { MESSAGES } from '@backoffice/contract';
+import { localToday, MESSAGES } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
 import { Form } from '@backoffice/ui/Form';
 import { Select } from '@backoffice/ui/Select';
@@ -16,7 +16,6 @@ import { TextArea } from '@backoffice/ui/TextArea';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { eggCollectionLogsResource } from '../../resources/livestock/eggCollectionLogs';
-import { localToday } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { EggFigures } from './EggFigures';
 import { EggGrid } from './EggGrid';

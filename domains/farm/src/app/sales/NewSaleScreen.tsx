@@ -7,7 +7,7 @@ import {
   useToast,
 } from '@backoffice/app-kit';
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
-import { formatMoney, MESSAGES } from '@backoffice/contract';
+import { formatMoney, localToday, MESSAGES } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
 import { Form } from '@backoffice/ui/Form';
 import { LinesEditor } from '@backoffice/ui/LinesEditor';
@@ -16,12 +16,11 @@ import { MoneyField } from '@backoffice/ui/MoneyField';
 import { NumberField } from '@backoffice/ui/NumberField';
 import { Radio, RadioGroup } from '@backoffice/ui/RadioGroup';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { PAYMENT_LABELS } from '../../resources/paymentLabels';
 import { PAYMENT_METHODS } from '../../resources/sales';
 import { CustomerField } from '../shared/CustomerField';
 import type { CustomerOption } from '../shared/customers';
-import { localToday } from '../shared/days';
 import { lineAmount, runningTotal } from '../shared/lineMoney';
-import { PAYMENT_LABELS } from '../shared/paymentLabels';
 import { SaleItemField } from '../shared/SaleItemField';
 import { type SaleItem, useActiveSaleItems } from '../shared/saleItems';
 import { saleNumber } from './saleLabels';

@@ -1,16 +1,15 @@
 import { hasPermission } from '@backoffice/access';
 import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
 import { recordLoadState, useRecordId } from '@backoffice/app-kit/resources';
-import { formatMoney } from '@backoffice/contract';
+import { formatDay, formatMoney } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import { Button } from '@backoffice/ui/Button';
 import { Icon } from '@backoffice/ui/Icon';
 import { Link } from '@backoffice/ui/Link';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PAYMENT_LABELS } from '../../resources/paymentLabels';
 import { salesResource } from '../../resources/sales';
-import { formatDay } from '../shared/days';
-import { PAYMENT_LABELS } from '../shared/paymentLabels';
 import { RefundSaleDialog } from './RefundSaleDialog';
 import * as receipt from './receipt.css';
 import { STATUS_BADGES, saleNumber } from './saleLabels';

@@ -9,18 +9,17 @@ import {
   ListTable,
   listApiQuery,
   listParams,
+  readListState,
   withFilter,
 } from '@backoffice/app-kit/resources';
-import { fieldsWhere, formatMoney } from '@backoffice/contract';
+import { fieldsWhere, formatDay, formatMoney } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { Link } from '@backoffice/ui/Link';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PAYMENT_LABELS } from '../../resources/paymentLabels';
 import { salesResource } from '../../resources/sales';
-import { formatDay } from '../shared/days';
-import { readListStateWithComputed } from '../shared/listState';
-import { PAYMENT_LABELS } from '../shared/paymentLabels';
 import { SalesTotalsPanel } from './SalesTotalsPanel';
 import { STATUS_BADGES, saleNumber } from './saleLabels';
 import * as styles from './sales.css';
@@ -29,7 +28,7 @@ import type { Sale } from './saleTypes';
 
 /** The sales list's state from the address, its sorts by total and refunded total included. */
 export function readSalesListState(params: URLSearchParams): ListState {
-  return readListStateWithComputed(salesResource, params);
+  return readListState(salesResource, params);
 }
 
 /** The totals row's figures: every sale the filters match, voided ones counting nowhere. */

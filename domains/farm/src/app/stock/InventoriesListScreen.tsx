@@ -10,6 +10,7 @@ import {
   ListTable,
   listApiQuery,
   listParams,
+  readListState,
   SearchField,
   useRecords,
   withFilter,
@@ -21,7 +22,6 @@ import { Link } from '@backoffice/ui/Link';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { inventoriesResource } from '../../resources/stock/inventories';
-import { readListStateWithComputed } from '../shared/listState';
 import * as screen from '../shared/screen.css';
 import * as styles from './stock.css';
 import { KIND_LABELS, quantity, stockFlag } from './stockLabels';
@@ -53,7 +53,7 @@ export function InventoriesListScreen() {
   const { pathFor } = useResourceRegistry();
   const permissions = useAppState((state) => state.user?.permissions);
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListStateWithComputed(inventoriesResource, params), [params]);
+  const state = useMemo(() => readListState(inventoriesResource, params), [params]);
   const answer = useRecords(inventoriesResource, listApiQuery(state));
   const go = (next: ListState) => setParams(listParams(next));
   const viewHref = (id: number | string) => pathFor('view-jf-inventory', { id });

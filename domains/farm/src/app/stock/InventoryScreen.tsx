@@ -1,7 +1,7 @@
 import { hasPermission } from '@backoffice/access';
 import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
 import { recordLoadState, useRecordId } from '@backoffice/app-kit/resources';
-import { formatMoney, MESSAGES } from '@backoffice/contract';
+import { formatDay, formatMoney, MESSAGES } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import { Button } from '@backoffice/ui/Button';
 import { Icon } from '@backoffice/ui/Icon';
@@ -9,7 +9,6 @@ import { Link } from '@backoffice/ui/Link';
 import { Skeleton } from '@backoffice/ui/Skeleton';
 import { useState } from 'react';
 import { inventoriesResource } from '../../resources/stock/inventories';
-import { formatDay } from '../shared/days';
 import * as screen from '../shared/screen.css';
 import { OnHand } from './InventoriesListScreen';
 import { ReceiveStockDialog } from './ReceiveStockDialog';

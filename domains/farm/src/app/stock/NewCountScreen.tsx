@@ -8,6 +8,7 @@ import {
 } from '@backoffice/app-kit';
 import { FormActions } from '@backoffice/app-kit/components';
 import { useRecords, useResourceRevalidation } from '@backoffice/app-kit/resources';
+import { addDays, localToday } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
 import { Form } from '@backoffice/ui/Form';
 import { Select } from '@backoffice/ui/Select';
@@ -16,8 +17,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { inventoriesResource } from '../../resources/stock/inventories';
 import { inventoryLogsResource } from '../../resources/stock/inventoryLogs';
-import { addDays, firstOfMonth, mondayOf, periodEnd } from '../../resources/stock/periods';
-import { localToday } from '../shared/days';
+import { firstOfMonth, mondayOf, periodEnd } from '../../resources/stock/periods';
 import * as screen from '../shared/screen.css';
 import { createCount } from './stockApi';
 import { KIND_LABELS, periodName } from './stockLabels';

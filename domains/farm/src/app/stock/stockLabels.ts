@@ -1,7 +1,7 @@
 /** How the stock screens name things: movement sources, kinds, periods, quantities. */
 import type { RouteName } from '@backoffice/access';
+import { formatDay } from '@backoffice/contract';
 import type { BadgeTone } from '@backoffice/ui/Badge';
-import { formatDay } from '../shared/days';
 import type { StockCount, StockItem, StockMovement } from './stockTypes';
 
 export const SOURCE_LABELS: Record<string, string> = {

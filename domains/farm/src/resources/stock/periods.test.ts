@@ -1,5 +1,6 @@
+import { addDays } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
-import { addDays, firstOfMonth, isDay, mondayOf, periodEnd, periodStartError } from './periods';
+import { firstOfMonth, isDay, mondayOf, periodEnd, periodStartError } from './periods';
 
 describe('count periods', () => {
   it('finds the Monday of a week and the first of a month', () => {

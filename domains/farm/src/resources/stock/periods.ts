@@ -40,10 +40,3 @@ export function periodStartError(kind: CountPeriod, startsOn: string): string | 
     return 'A monthly count starts on the first day of a month.';
   return null;
 }
-
-/** `day` moved by `days` days. */
-export function addDays(day: string, days: number): string {
-  const date = parse(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return iso(date);
-}

@@ -7,17 +7,11 @@
  * `converted` and links to it (`converted_to_id`). The invoice's creation is in its own audit
  * trail. The action answers the new invoice.
  */
+import { addDays } from '@backoffice/contract';
 import { type ActionHook, DomainError, type Row, rowsOf } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { nextNumber } from './numbering';
 import { DUE_BEFORE_ISSUE } from './writeInvoice';
-
-/** `YYYY-MM-DD` plus some days. */
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 export const convertEstimate: ActionHook = async (context) => {
   const issuedOn = String(context.input.issued_on ?? context.today);

@@ -10,10 +10,10 @@
  *   whole weeks (closed, reconciled, a few variances), plus the current week's count in
  *   progress.
  */
-import { BRAND } from '@backoffice/contract';
+import { addDays, BRAND } from '@backoffice/contract';
 import { type Executor, rowsOf, type SeedContext } from '@backoffice/server-kit';
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays, mondayOf } from '../../resources/stock/periods';
+import { mondayOf } from '../../resources/stock/periods';
 
 const brandId = BRAND.poultry;
 const list = (parts: SQL[]) => sql.join(parts, sql`, `);

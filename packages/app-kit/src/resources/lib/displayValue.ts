@@ -1,7 +1,10 @@
-import { type FieldDefinition, formatFieldValue, isDateOnly } from '@backoffice/contract';
+import {
+  type FieldDefinition,
+  formatDay,
+  formatFieldValue,
+  isDateOnly,
+} from '@backoffice/contract';
 import { formatPhone } from '@backoffice/ui/PhoneInput';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const KILOBYTE = 1024;
 const MEGABYTE = 1024 * KILOBYTE;
@@ -37,7 +40,7 @@ export function displayValue(field: FieldDefinition, value: unknown, label?: str
   if (field.masked) return String(value);
   switch (field.type) {
     case 'date':
-      return isDateOnly(value) ? dayFormat.format(new Date(`${value}T00:00:00Z`)) : String(value);
+      return isDateOnly(value) ? formatDay(value) : String(value);
     case 'phone':
       return formatPhone(String(value));
     case 'enum':

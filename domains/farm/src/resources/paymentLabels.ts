@@ -1,5 +1,5 @@
-import type { INVOICE_PAYMENT_METHODS } from '../../resources/invoices';
-import type { PAYMENT_METHODS } from '../../resources/sales';
+import type { INVOICE_PAYMENT_METHODS } from './invoices';
+import type { PAYMENT_METHODS } from './sales';
 
 /** Every way the farm is paid: at the till, and against an invoice (a cheque too). */
 export type AnyPaymentMethod =

@@ -1,0 +1,33 @@
+/**
+ * Days as the API sends them (`YYYY-MM-DD`, no time or zone): shown, counted on and started
+ * the same way on every screen, in every export and on the server.
+ */
+import { LOCALE } from '../constants';
+
+/** Built once: a list formats a day in each of its rows. */
+const dayFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * `2025-03-14` (or the day of a timestamp, `2025-03-14T09:30:00Z`) as `Mar 14, 2025`, as staff
+ * read it, with no time zone shift; empty for no day, and text that is not a day as it is.
+ */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const [year, month, date] = day.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !date) return day;
+  return dayFormat.format(new Date(Date.UTC(year, month - 1, date)));
+}
+
+/** Today's date where the user stands, as `YYYY-MM-DD`: the day a new record is dated. */
+export function localToday(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/** The day `days` days after `day` (before it when negative), across months and years. */
+export function addDays(day: string, days: number): string {
+  const next = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
