@@ -7,7 +7,10 @@ import { expect, test } from '@playwright/test';
 import { MANAGER } from '../support/accounts';
 import { pickBrand, signIn } from '../support/app';
 
-/** What the sales list and its shell ask for as they open on `/jf-sales`. */
+/**
+ * What the sales list and its shell ask for as they open on `/jf-sales`: the first three started
+ * ahead, the customer filter's choices once that filter is drawn, after the rows.
+ */
 const SALES_LIST_OPENING = [
   '/api/brands/list',
   '/api/jf-sales?page=1',

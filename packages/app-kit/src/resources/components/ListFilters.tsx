@@ -49,13 +49,16 @@ interface FilterProps {
   onChange: (value: FilterValue | null) => void;
 }
 
-function ChoiceFilter({
+/** A select of choices, "Any" first, that clears the filter. */
+function ChoiceSelect({
+  Select,
   label,
   options,
   value,
   onChange,
   isLoading,
 }: {
+  Select: ListFields['Select'];
   label: string;
   options: SelectOption[];
   value: FilterValue | undefined;
@@ -63,32 +66,89 @@ function ChoiceFilter({
   isLoading?: boolean;
 }) {
   return (
+    <Select
+      className={styles.filter}
+      label={label}
+      options={[anyOption, ...options]}
+      value={typeof value === 'string' ? value : ANY}
+      isLoading={isLoading}
+      onChange={(key) => onChange(key === null || key === ANY ? null : String(key))}
+    />
+  );
+}
+
+function ChoiceFilter({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: SelectOption[];
+  value: FilterValue | undefined;
+  onChange: (value: FilterValue | null) => void;
+}) {
+  return (
     <FieldFilterInTurn label={label}>
       {({ Select }) => (
-        <Select
-          className={styles.filter}
+        <ChoiceSelect
+          Select={Select}
           label={label}
-          options={[anyOption, ...options]}
-          value={typeof value === 'string' ? value : ANY}
-          isLoading={isLoading}
-          onChange={(key) => onChange(key === null || key === ANY ? null : String(key))}
+          options={options}
+          value={value}
+          onChange={onChange}
         />
       )}
     </FieldFilterInTurn>
   );
 }
 
-function ReferenceFilter({ name, resource, value, onChange }: FilterProps) {
-  const field = resource.fields[name];
-  const { options, isLoading } = useReferenceOptions(useReferencedResource(field?.resource));
+/** The referenced records as choices, asked for when the select is drawn. */
+function ReferenceChoice({
+  Select,
+  target,
+  label,
+  value,
+  onChange,
+}: {
+  Select: ListFields['Select'];
+  target: string | undefined;
+  label: string;
+  value: FilterValue | undefined;
+  onChange: (value: FilterValue | null) => void;
+}) {
+  const { options, isLoading } = useReferenceOptions(useReferencedResource(target));
   return (
-    <ChoiceFilter
-      label={field?.label ?? name}
+    <ChoiceSelect
+      Select={Select}
+      label={label}
       options={options.map((option) => ({ name: option.name, value: String(option.value) }))}
       value={value}
       onChange={onChange}
       isLoading={isLoading}
     />
+  );
+}
+
+/**
+ * A filter by a referenced record (a sale's customer). Its choices are asked for in its turn,
+ * after the list's first data: a first screen does without them.
+ */
+function ReferenceFilter({ name, resource, value, onChange }: FilterProps) {
+  const field = resource.fields[name];
+  const label = field?.label ?? name;
+  return (
+    <FieldFilterInTurn label={label}>
+      {({ Select }) => (
+        <ReferenceChoice
+          Select={Select}
+          target={field?.resource}
+          label={label}
+          value={value}
+          onChange={onChange}
+        />
+      )}
+    </FieldFilterInTurn>
   );
 }
 
