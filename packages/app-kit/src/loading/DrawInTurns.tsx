@@ -97,18 +97,30 @@ function afterNextFrame(run: () => void) {
   setTimeout(once, 100);
 }
 
+/** Those waiting for the same `waitFor` now: one wait, one frame and one timer for them all. */
+let waitingTogether: { waitFor: WaitForTurns; runs: Array<() => void> } | null = null;
+
 /** `run` once `waitFor` is done (or `LONGEST_WAIT_MS` has passed), after the next frame. */
 function afterWaitAndFrame(waitFor: WaitForTurns | undefined, run: () => void) {
   if (!waitFor) return afterNextFrame(run);
-  let ran = false;
-  const once = () => {
-    if (ran) return;
-    ran = true;
+  if (waitingTogether?.waitFor === waitFor) {
+    waitingTogether.runs.push(run);
+    return;
+  }
+  const together = { waitFor, runs: [run] };
+  waitingTogether = together;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
     clearTimeout(longest);
-    afterNextFrame(run);
+    if (waitingTogether === together) waitingTogether = null;
+    afterNextFrame(() => {
+      for (const each of together.runs) each();
+    });
   };
-  const longest = setTimeout(once, LONGEST_WAIT_MS);
-  waitFor(once);
+  const longest = setTimeout(release, LONGEST_WAIT_MS);
+  waitFor(release);
 }
 
 function wait(draw: () => void, waitFor: WaitForTurns | undefined) {
