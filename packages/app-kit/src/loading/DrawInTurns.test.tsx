@@ -177,6 +177,30 @@ describe('InTurn', () => {
       expect(drawn()).toEqual(['Status control', 'Sold on from control']);
     });
 
+    it('asks what to wait for once for all the controls waiting together', async () => {
+      const { waitFor, done } = heldUntilDone();
+      const asked = vi.fn(waitFor);
+      const { files, arrive } = filesOnCall();
+      render(
+        <DrawInTurnsProvider waitFor={asked}>
+          <Controls names={['Status']} />
+          <FieldControls names={['Sold on from', 'Sold on to']} files={files} />
+        </DrawInTurnsProvider>,
+      );
+      expect(asked).toHaveBeenCalledTimes(1);
+      done();
+      // A frame later, the turns and the files go ahead together: one frame asked for.
+      expect(frames).toHaveLength(1);
+      act(() => frames.shift()?.());
+      drawEveryTurn();
+      expect(drawn()).toEqual(['Status control']);
+      await act(async () => arrive());
+      drawEveryTurn();
+      for (const frame of frames.splice(0)) act(frame);
+      drawEveryTurn();
+      expect(drawn()).toEqual(['Status control', 'Sold on from control', 'Sold on to control']);
+    });
+
     it('stops waiting after LONGEST_WAIT_MS: a request that never answers holds nothing back', () => {
       const { waitFor } = heldUntilDone();
       render(
