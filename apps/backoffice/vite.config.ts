@@ -148,6 +148,9 @@ const CHUNK_GROUPS = [
  */
 export default defineConfig({
   base: '/build/',
+  // The definitions the app loads are checked where they are made and tested (the server, the
+  // unit tests, the stories): the built app skips `defineResource`'s checks.
+  define: { __DEFINITIONS_CHECKED__: 'false' },
   plugins: [
     // The app speaks English: react-aria's own strings (a date field's placeholders, a table's
     // announcements) ship for en-US alone rather than for its 34 locales, so that every page

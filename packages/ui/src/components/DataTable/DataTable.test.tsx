@@ -55,4 +55,32 @@ describe('DataTable', () => {
     expect(bramble).toHaveAttribute('aria-selected', 'true');
     expect(amber).toHaveAttribute('aria-selected', 'false');
   });
+
+  it('keeps the table and its headings it showed while loading when the first rows come', () => {
+    const { rerender } = render(
+      <DataTable
+        aria-label="Hens"
+        columns={columns}
+        rows={[]}
+        isLoading
+        selectionMode="multiple"
+      />,
+    );
+    // While loading: a plain table (not yet a grid), its headings and no rows.
+    const table = screen.getByRole('table', { name: 'Hens' });
+    const heading = screen.getByRole('columnheader', { name: 'Name' });
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(0);
+    rerender(
+      <DataTable aria-label="Hens" columns={columns} rows={rows} selectionMode="multiple" />,
+    );
+    // The same elements, now the grid, with the rows added.
+    expect(screen.getByRole('grid', { name: 'Hens' })).toBe(table);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBe(heading);
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Amber',
+      'Bramble',
+      'Clover',
+    ]);
+  });
 });

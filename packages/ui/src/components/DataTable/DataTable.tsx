@@ -8,7 +8,6 @@ import {
   interactiveTableLoaded,
   loadInteractiveTable,
 } from './interactiveTable';
-import { LoadingTable } from './LoadingTable';
 import { ReadingTable } from './ReadingTable';
 import { CellValue } from './tableParts';
 
@@ -97,9 +96,9 @@ async function pressAgain(keys: readonly PendingKey[]) {
  * the grid still tells screen readers how many rows it has (`aria-rowcount`) and where each
  * one is (`aria-rowindex`).
  *
- * A paged table first draws as plain markup (LoadingTable while its first rows load, then
- * ReadingTable): the same grid to see, to read and to press, at a fraction of the interactive
- * table's cost. The interactive table takes its place, for good, when the keyboard comes in. Its
+ * A paged table first draws as plain markup (ReadingTable: its headings and skeleton rows while
+ * its first rows load, then its rows): the same grid to see, to read and to press, at a fraction
+ * of the interactive table's cost. The interactive table takes its place, for good, when the keyboard comes in. Its
  * file is fetched a second after the rows show (at once for `scroll`, which draws with it); keys
  * pressed before it has come are pressed again in it.
  */
@@ -128,7 +127,6 @@ export function DataTable<T extends object>({
   onSelectionChange,
   ...tableProps
 }: DataTableProps<T>) {
-  const selectable = selectionMode !== 'none';
   // A paged table reads as plain markup until the keyboard comes in; then the interactive
   // table stays (its own skeleton rows stand in while a later page loads), so focus on its
   // headings or rows is never lost to a reload.
@@ -259,18 +257,6 @@ export function DataTable<T extends object>({
     );
   };
 
-  const loadingTable = (
-    <LoadingTable
-      columns={columns}
-      rowHeaderId={rowHeaderId}
-      rowCount={loadingRowCount}
-      selectable={selectable}
-      sortDescriptor={tableProps.sortDescriptor}
-      stickyHeader={stickyHeader}
-      aria-label={tableProps['aria-label']}
-      aria-labelledby={tableProps['aria-labelledby']}
-    />
-  );
   const waitingForInteractive = live && !Interactive;
   let table: ReactNode;
   if (live && Interactive) {
@@ -299,11 +285,13 @@ export function DataTable<T extends object>({
         selectAllLabel={SELECT_ALL_LABEL}
       />
     );
-  } else if (isLoading || waitingForInteractive) {
-    table = loadingTable;
   } else {
+    // The same table while the first rows load and once they have come: React keeps its
+    // headings, and adds the rows.
     table = (
       <ReadingTable
+        isLoading={isLoading || waitingForInteractive}
+        loadingRowCount={loadingRowCount}
         columns={columns}
         rows={rows}
         getRowId={getRowId}

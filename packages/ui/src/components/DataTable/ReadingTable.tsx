@@ -3,7 +3,8 @@ import type { Key, Selection, SortDescriptor } from 'react-aria-components';
 import * as styles from './DataTable.css';
 import type { DataTableColumn } from './DataTableColumn';
 import { SelectionBox } from './SelectionBox';
-import { PlainColumnHeading } from './tableParts';
+import { SkeletonRows } from './SkeletonRows';
+import { PlainColumnHeading, SELECTION_COLUMN_WIDTH } from './tableParts';
 import {
   isAllSelected,
   isSomeSelected,
@@ -32,6 +33,13 @@ export interface ReadingTableProps<T> {
   /** Called when the keyboard comes into the table: the interactive table takes its place. */
   onKeyboardEntry: (rowKey: string | null) => void;
   selectAllLabel: string;
+  /**
+   * The first rows are on their way: the table shows its headings, then skeleton rows (see
+   * `SkeletonRows`), and is not yet a grid (nothing in it can be focused or pressed).
+   */
+  isLoading?: boolean;
+  /** How many skeleton rows stand in while loading. */
+  loadingRowCount?: number;
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }
@@ -96,6 +104,8 @@ export function ReadingTable<T>({
   onRowAction,
   onKeyboardEntry,
   selectAllLabel,
+  isLoading = false,
+  loadingRowCount = 5,
   ...labels
 }: ReadingTableProps<T>) {
   const base = useId();
@@ -149,48 +159,65 @@ export function ReadingTable<T>({
     }
   };
 
-  // A grid the keyboard can come into (Tab stops on it), as the interactive one.
-  const gridProps = {
-    ...ROLE.grid,
-    'aria-multiselectable': selectionMode === 'multiple' || undefined,
-    tabIndex: 0,
-  };
+  // A grid the keyboard can come into (Tab stops on it), as the interactive one; while the first
+  // rows load, a plain table that nothing in can be focused or pressed.
+  const gridProps = isLoading
+    ? {}
+    : {
+        ...ROLE.grid,
+        'aria-multiselectable': selectionMode === 'multiple' || undefined,
+        tabIndex: 0,
+        'data-actionable': onRowAction ? true : undefined,
+        'data-hoverable': onRowAction || selectable ? true : undefined,
+        // Capture: a pressable inside (a link, a button) keeps its pointerdown to itself.
+        onPointerDownCapture: (event: React.PointerEvent) => {
+          if (inTable(event)) pressing.current = true;
+        },
+        onPointerUpCapture: () => {
+          pressing.current = false;
+        },
+        onFocus: (event: React.FocusEvent<HTMLTableElement>) => {
+          if (!inTable(event)) return;
+          // A press focuses the table too; the pointer works in this table, so it stays.
+          if (pressing.current) {
+            pressing.current = false;
+            return;
+          }
+          onKeyboardEntry(entryRow(event.target, event.relatedTarget, event.currentTarget));
+        },
+        onClick,
+        onKeyDown: (event: React.KeyboardEvent<HTMLTableElement>) => {
+          if (!inTable(event) || !NAVIGATION_KEYS.has(event.key)) return;
+          event.preventDefault();
+          onKeyboardEntry(entryRow(event.target as Element, null, event.currentTarget));
+        },
+      };
+  const rowgroup = isLoading ? {} : ROLE.rowgroup;
+  // One table from the first load to the rows (React keeps its headings when the rows come, as
+  // removing elements is what costs a page most while it starts).
   return (
     <table
       {...labels}
       {...gridProps}
       className={styles.table}
       data-sticky={stickyHeader || undefined}
-      data-actionable={onRowAction ? true : undefined}
-      data-hoverable={onRowAction || selectable ? true : undefined}
-      // Capture: a pressable inside (a link, a button) keeps its pointerdown to itself.
-      onPointerDownCapture={(event) => {
-        if (inTable(event)) pressing.current = true;
-      }}
-      onPointerUpCapture={() => {
-        pressing.current = false;
-      }}
-      onFocus={(event) => {
-        if (!inTable(event)) return;
-        // A press focuses the table too; the pointer works in this table, so it stays.
-        if (pressing.current) {
-          pressing.current = false;
-          return;
-        }
-        onKeyboardEntry(entryRow(event.target, event.relatedTarget, event.currentTarget));
-      }}
-      onClick={onClick}
-      onKeyDown={(event) => {
-        if (!inTable(event) || !NAVIGATION_KEYS.has(event.key)) return;
-        event.preventDefault();
-        onKeyboardEntry(entryRow(event.target as Element, null, event.currentTarget));
-      }}
     >
-      <thead {...ROLE.rowgroup} className={styles.header}>
-        <tr {...ROLE.row}>
+      <thead {...rowgroup} className={styles.header}>
+        <tr {...(isLoading ? {} : ROLE.row)}>
           {selectable && (
-            <th {...ROLE.columnheader} className={styles.selectionColumn}>
-              {selectionMode === 'multiple' ? (
+            <th
+              {...(isLoading ? {} : ROLE.columnheader)}
+              className={styles.selectionColumn}
+              style={isLoading ? { width: SELECTION_COLUMN_WIDTH } : undefined}
+            >
+              {isLoading ? (
+                <>
+                  <span className={styles.checkbox} data-disabled aria-hidden="true">
+                    <span className={styles.checkboxBox} />
+                  </span>
+                  <span className={styles.visuallyHidden}>Select</span>
+                </>
+              ) : selectionMode === 'multiple' ? (
                 <SelectionBox
                   label={selectAllLabel}
                   isSelected={allSelected}
@@ -208,67 +235,76 @@ export function ReadingTable<T>({
               key={column.id}
               column={column}
               sortDescriptor={sortDescriptor}
-              asGridHeading
+              asGridHeading={!isLoading}
             />
           ))}
         </tr>
       </thead>
-      <tbody {...ROLE.rowgroup} className={styles.body}>
-        {rows.length === 0 && (
+      <tbody {...rowgroup} className={styles.body}>
+        {isLoading && (
+          <SkeletonRows
+            columns={columns}
+            rowHeaderId={rowHeaderId}
+            rowCount={loadingRowCount}
+            selectable={selectable}
+          />
+        )}
+        {!isLoading && rows.length === 0 && (
           <tr {...ROLE.row}>
             <td {...ROLE.rowheader} colSpan={columns.length + (selectable ? 1 : 0)}>
               <div className={styles.empty}>{emptyState}</div>
             </td>
           </tr>
         )}
-        {rows.map((row) => {
-          const key = getRowId(row);
-          const rowId = `${base}-${String(key)}`;
-          const headerId = `${rowId}-header`;
-          const selected = selectable && isSelected(key);
-          const isDisabled = disabled.has(String(key));
-          return (
-            <tr
-              key={String(key)}
-              {...ROLE.row}
-              className={styles.row}
-              data-key={String(key)}
-              tabIndex={-1}
-              aria-labelledby={headerId}
-              aria-selected={selectable ? selected : undefined}
-              aria-disabled={isDisabled || undefined}
-              data-selected={selected || undefined}
-              data-disabled={isDisabled || undefined}
-            >
-              {selectable && (
-                <td {...ROLE.gridcell} className={styles.cell}>
-                  <SelectionBox
-                    id={`${rowId}-select`}
-                    label="Select"
-                    labelledBy={`${rowId}-select ${headerId}`}
-                    isSelected={selected}
-                    isDisabled={isDisabled}
-                    onChange={() => toggle(key)}
-                  />
-                </td>
-              )}
-              {columns.map((column) => {
-                const isHeader = column.id === rowHeaderId;
-                return (
-                  <td
-                    key={column.id}
-                    id={isHeader ? headerId : undefined}
-                    {...(isHeader ? ROLE.rowheader : ROLE.gridcell)}
-                    className={styles.cell}
-                    data-align={column.align ?? 'start'}
-                  >
-                    {renderCell(column, row)}
+        {!isLoading &&
+          rows.map((row) => {
+            const key = getRowId(row);
+            const rowId = `${base}-${String(key)}`;
+            const headerId = `${rowId}-header`;
+            const selected = selectable && isSelected(key);
+            const isDisabled = disabled.has(String(key));
+            return (
+              <tr
+                key={String(key)}
+                {...ROLE.row}
+                className={styles.row}
+                data-key={String(key)}
+                tabIndex={-1}
+                aria-labelledby={headerId}
+                aria-selected={selectable ? selected : undefined}
+                aria-disabled={isDisabled || undefined}
+                data-selected={selected || undefined}
+                data-disabled={isDisabled || undefined}
+              >
+                {selectable && (
+                  <td {...ROLE.gridcell} className={styles.cell}>
+                    <SelectionBox
+                      id={`${rowId}-select`}
+                      label="Select"
+                      labelledBy={`${rowId}-select ${headerId}`}
+                      isSelected={selected}
+                      isDisabled={isDisabled}
+                      onChange={() => toggle(key)}
+                    />
                   </td>
-                );
-              })}
-            </tr>
-          );
-        })}
+                )}
+                {columns.map((column) => {
+                  const isHeader = column.id === rowHeaderId;
+                  return (
+                    <td
+                      key={column.id}
+                      id={isHeader ? headerId : undefined}
+                      {...(isHeader ? ROLE.rowheader : ROLE.gridcell)}
+                      className={styles.cell}
+                      data-align={column.align ?? 'start'}
+                    >
+                      {renderCell(column, row)}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
       </tbody>
     </table>
   );
