@@ -259,8 +259,10 @@ function sameNames(a: readonly string[], b: readonly string[]): boolean {
  */
 const FilterControls = memo(
   function FilterControls({ resource, filters, values, onChange }: ListFiltersProps) {
+    // A group, not a fieldset: the browser lays a fieldset's whole content out anew each time a
+    // control takes its placeholder's place, which made every filter's turn redo all of them.
     return (
-      <fieldset className={styles.filters} aria-label="Filters">
+      <div role="group" className={styles.filters} aria-label="Filters">
         {filters.map((name) => (
           <FieldFilter
             key={name}
@@ -270,7 +272,7 @@ const FilterControls = memo(
             onChange={(value) => onChange(name, value)}
           />
         ))}
-      </fieldset>
+      </div>
     );
   },
   (before, after) =>
