@@ -67,8 +67,12 @@ export const BesideTheFields: Story = {
       );
       await expect(cell.firstElementChild).toHaveAttribute('aria-hidden', 'true');
     }
-    const placeholders = placeholderCells.map((cell) => cell.firstElementChild);
-    await expect(placeholders[1]).toHaveTextContent('Sold on from');
+    // One element each, its label drawn from `data-placeholder-for` before its box.
+    const placeholders = placeholderCells.map((cell) => cell.firstElementChild as HTMLElement);
+    await expect(placeholders[1]?.childNodes).toHaveLength(0);
+    await expect(placeholders[1]).toHaveAttribute('data-placeholder-for', 'Sold on from');
+    await expect(getComputedStyle(placeholders[1]!, '::before').content).not.toBe('none');
+    await expect(getComputedStyle(placeholders[1]!, '::after').content).not.toBe('none');
   },
 };
 

@@ -20,10 +20,7 @@ export function FieldPlaceholder({ label, className }: FieldPlaceholderProps) {
     <div
       aria-hidden="true"
       data-placeholder-for={label}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
-    >
-      <span className={fieldStyles.label}>{label}</span>
-      <span className={`${fieldStyles.control} ${styles.box}`}>{'\u00a0'}</span>
-    </div>
+      className={[fieldStyles.field, styles.placeholder, className].filter(Boolean).join(' ')}
+    />
   );
 }

@@ -15,13 +15,15 @@ export const field = style({
   color: vars.color.text,
 });
 
-export const label = style({
+/** A label's text, also drawn by a field's placeholder (FieldPlaceholder). */
+export const labelText = {
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
-  cursor: 'default',
-});
+} as const;
+
+export const label = style({ ...labelText, cursor: 'default' });
 
 export const requiredMark = style({
   color: vars.color.critical,
@@ -51,13 +53,8 @@ export const errorIcon = style({
 const focusRing = `0 0 0 1px ${vars.color.focusRing}`;
 const criticalRing = `0 0 0 1px ${vars.color.critical}`;
 
-/**
- * The bordered box of a text-like control: an Input, a TextArea, a Group around an input and its
- * buttons, a DateInput, or a Select's trigger.
- */
-export const control = style({
-  display: 'flex',
-  alignItems: 'center',
+/** The size and border of a control's box, also drawn by a field's placeholder (FieldPlaceholder). */
+export const controlBox = {
   boxSizing: 'border-box',
   width: '100%',
   minHeight: `calc(${vars.space.xl} + ${vars.space.sm})`,
@@ -66,10 +63,20 @@ export const control = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.tight,
+} as const;
+
+/**
+ * The bordered box of a text-like control: an Input, a TextArea, a Group around an input and its
+ * buttons, a DateInput, or a Select's trigger.
+ */
+export const control = style({
+  ...controlBox,
+  display: 'flex',
+  alignItems: 'center',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
   outline: 'none',
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
