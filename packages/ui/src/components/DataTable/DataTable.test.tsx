@@ -69,6 +69,8 @@ describe('DataTable', () => {
     // While loading: a plain table (not yet a grid), its headings and no rows.
     const table = screen.getByRole('table', { name: 'Hens' });
     const heading = screen.getByRole('columnheader', { name: 'Name' });
+    const selectAll = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+    expect(selectAll).toBeDisabled();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(table.querySelectorAll('tbody tr')).toHaveLength(0);
     rerender(
@@ -77,6 +79,8 @@ describe('DataTable', () => {
     // The same elements, now the grid, with the rows added.
     expect(screen.getByRole('grid', { name: 'Hens' })).toBe(table);
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBe(heading);
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toBe(selectAll);
+    expect(selectAll).toBeEnabled();
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
       'Amber',
       'Bramble',

@@ -210,14 +210,8 @@ export function ReadingTable<T>({
               className={styles.selectionColumn}
               style={isLoading ? { width: SELECTION_COLUMN_WIDTH } : undefined}
             >
-              {isLoading ? (
-                <>
-                  <span className={styles.checkbox} data-disabled aria-hidden="true">
-                    <span className={styles.checkboxBox} />
-                  </span>
-                  <span className={styles.visuallyHidden}>Select</span>
-                </>
-              ) : selectionMode === 'multiple' ? (
+              {/* While loading there are no rows to tick: the checkbox shows, disabled. */}
+              {selectionMode === 'multiple' ? (
                 <SelectionBox
                   label={selectAllLabel}
                   isSelected={allSelected}
