@@ -259,9 +259,10 @@ function sameNames(a: readonly string[], b: readonly string[]): boolean {
  */
 const FilterControls = memo(
   function FilterControls({ resource, filters, values, onChange }: ListFiltersProps) {
-    // A group, not a fieldset: the browser lays a fieldset's whole content out anew each time a
-    // control takes its placeholder's place, which made every filter's turn redo all of them.
     return (
+      // A group, not a fieldset: the browser lays a fieldset's whole content out anew each time a
+      // control takes its placeholder's place, which made every filter's turn redo all of them.
+      // biome-ignore lint/a11y/useSemanticElements: a fieldset's layout costs each filter's turn
       <div role="group" className={styles.filters} aria-label="Filters">
         {filters.map((name) => (
           <FieldFilter
