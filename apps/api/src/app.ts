@@ -36,6 +36,7 @@ import { sessionPlugin } from './plugins/app/session';
 import { staticAppPlugin } from './plugins/app/static-app';
 import { throttlePlugin } from './plugins/app/throttle';
 import { bodyParsersPlugin } from './plugins/external/body-parsers';
+import { compressionPlugin } from './plugins/external/compression';
 import { registerRealtime } from './plugins/realtime';
 import { reportsPlugin } from './reports/reportRoutes';
 import { type ResourcesPluginOptions, resourcesPlugin } from './resources';
@@ -80,6 +81,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // External: how requests are read.
   await app.register(bodyParsersPlugin, { bodyLimit: BODY_LIMIT_BYTES });
+  // How answers are sent: compressed where the browser accepts it.
+  await app.register(compressionPlugin);
 
   // Application services.
   await app.register(configPlugin, { config });
