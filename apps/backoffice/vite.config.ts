@@ -93,13 +93,30 @@ const FIELDS = new RegExp(
 );
 
 /**
+ * Menus, popovers and modal dialogs, with the selection and collection machinery react-aria's
+ * menus (and lists, tables and selects) are built on: no first screen opens one, so the shell's
+ * user menu and a list's saved views are drawn just after the first screen (`InTurn` with
+ * `files`), and the dialogs load when first opened. A file of their own rather than a part of
+ * `common`, which every first screen loads.
+ */
+const OVERLAYS = new RegExp(
+  [
+    // The portal's context stays in `common`: the toasts read it.
+    String.raw`[\/]react-aria[\/]dist[\/]private[\/](collections|dialog|menu|overlays(?![\/]PortalProvider\.)|selection)[\/]`,
+    String.raw`[\/]react-stately[\/]dist[\/]private[\/](collections|list|menu|overlays|selection|tree)[\/]`,
+    String.raw`[\/]react-aria-components[\/]dist[\/]private[\/](Collection|Dialog|DragAndDrop|Header|Menu|Modal|OverlayArrow|Popover|Separator|SharedElementTransition)\.`,
+    String.raw`[\/]packages[\/]ui[\/]src[\/]components[\/](AlertDialog|Dialog|Menu|Modal|Popover)[\/]`,
+  ].join('|'),
+);
+
+/**
  * How the build groups modules into files. A phone on a slow network pays about one round trip
  * per file, and a page used to fetch 40 to 100 small files, some only after others had arrived.
  * Now a page fetches a handful: the entry with everything it imports (React, the router, the
  * route table), `controls` (the sign-in form's parts, above), `contract` and `schemas` (the
  * contract's helpers, and the schema library with what needs it, above), `common` (the other
  * components and hooks that 40 or more screens share), `fields` (those of them only forms and
- * lists use, above), `shell` (the signed-in frame: menu, user menu,
+ * lists use, above), `overlays` (menus, popovers and dialogs, above), `shell` (the signed-in frame: menu, user menu,
  * notifications, toasts), `lists` (the list table, filters and pagination), `definitions` (above)
  * for a screen drawn from the registry, then the screen's own file. `brand` (the product's name
  * and logo) is apart because the sign-in page and the shell both use it. The realtime connection
@@ -118,10 +135,12 @@ const CHUNK_GROUPS = [
   { name: 'schemas', test: isSchemaModule, priority: 9.2 },
   {
     name: 'common',
-    test: (id: string) => /[\\/](node_modules|packages)[\\/]/.test(id) && !FIELDS.test(id),
+    test: (id: string) =>
+      /[\\/](node_modules|packages)[\\/]/.test(id) && !FIELDS.test(id) && !OVERLAYS.test(id),
     minShareCount: 40,
     priority: 9,
   },
+  { name: 'overlays', test: OVERLAYS, priority: 8.97 },
   { name: 'fields', test: FIELDS, minShareCount: 40, priority: 8.95 },
   {
     name: 'definitions',
@@ -132,7 +151,7 @@ const CHUNK_GROUPS = [
   { name: 'brand', test: /[\\/]apps[\\/]backoffice[\\/]src[\\/]config[\\/]brands/, priority: 8.5 },
   {
     name: 'shell',
-    test: /[\\/]apps[\\/]backoffice[\\/]src[\\/](app|features[\\/]notifications(?![\\/]components[\\/]RealtimeAlerts))[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](AppShell|UserMenu|NotificationBell|NotificationPanel|Avatar|Menu|Modal|Toasts)[\\/]/,
+    test: /[\\/]apps[\\/]backoffice[\\/]src[\\/](app|features[\\/]notifications(?![\\/]components[\\/]RealtimeAlerts))[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](AppShell[\\/](?!MenuDrawer\.)|UserMenuPlaceholder|NotificationBell[\\/]|Avatar[\\/]|Toasts[\\/])/,
     priority: 8,
   },
   {

@@ -1,10 +1,21 @@
 import { pathFor } from '@backoffice/access';
-import { useAppState, useAppStore } from '@backoffice/app-kit';
+import { lazyComponent, useAfterFirstScreen, useAppState, useAppStore } from '@backoffice/app-kit';
 import { APP_VERSION } from '@backoffice/contract';
-import { LoadingOverlay } from '@backoffice/ui/LoadingOverlay';
-import { OutdatedClientDialog } from '@backoffice/ui/OutdatedClientDialog';
-import { ServerErrorDialog } from '@backoffice/ui/ServerErrorDialog';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+
+/*
+ * The dialogs load from their own files (react-aria's modal with them), drawn only while open:
+ * a page's first screen loads without them, and they are fetched once it has shown.
+ */
+const LoadingOverlay = lazyComponent(() =>
+  import('@backoffice/ui/LoadingOverlay').then((m) => m.LoadingOverlay),
+);
+const ServerErrorDialog = lazyComponent(() =>
+  import('@backoffice/ui/ServerErrorDialog').then((m) => m.ServerErrorDialog),
+);
+const OutdatedClientDialog = lazyComponent(() =>
+  import('@backoffice/ui/OutdatedClientDialog').then((m) => m.OutdatedClientDialog),
+);
 
 /**
  * The dialogs any page may raise: the full-screen loading modal (loading flag), the 500 dialog
@@ -19,23 +30,35 @@ export function GlobalDialogs() {
     (state) => state.user !== null && state.user.app_version !== APP_VERSION,
   );
   const [reloading, setReloading] = useState(false);
+  const afterFirstScreen = useAfterFirstScreen();
+
+  useEffect(() => {
+    if (!afterFirstScreen) return;
+    void LoadingOverlay.preload();
+    void ServerErrorDialog.preload();
+    void OutdatedClientDialog.preload();
+  }, [afterFirstScreen]);
 
   return (
-    <>
-      <LoadingOverlay isOpen={loading && !outdated} label="Loading" />
-      <ServerErrorDialog
-        isOpen={serverError && !outdated}
-        onClose={() => store.setServerError(false)}
-        ticketHref={pathFor('tickets')}
-      />
-      <OutdatedClientDialog
-        isOpen={outdated}
-        isReloading={reloading}
-        onReload={() => {
-          setReloading(true);
-          window.location.reload();
-        }}
-      />
-    </>
+    <Suspense fallback={null}>
+      {loading && !outdated && <LoadingOverlay isOpen label="Loading" />}
+      {serverError && !outdated && (
+        <ServerErrorDialog
+          isOpen
+          onClose={() => store.setServerError(false)}
+          ticketHref={pathFor('tickets')}
+        />
+      )}
+      {outdated && (
+        <OutdatedClientDialog
+          isOpen
+          isReloading={reloading}
+          onReload={() => {
+            setReloading(true);
+            window.location.reload();
+          }}
+        />
+      )}
+    </Suspense>
   );
 }

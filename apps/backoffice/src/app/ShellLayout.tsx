@@ -1,11 +1,11 @@
 import { menuFor, pathFor } from '@backoffice/access';
 import { useBrandsList, useLogout } from '@backoffice/api-client';
-import { useAppState, useAppStore, useRouteHandle } from '@backoffice/app-kit';
+import { InTurn, loadOnce, useAppState, useAppStore, useRouteHandle } from '@backoffice/app-kit';
 import { CommandPalette } from '@backoffice/app-kit/palette';
 import { AppShell, type NavItem } from '@backoffice/ui/AppShell';
 import { Icon } from '@backoffice/ui/Icon';
 import { accentStyle } from '@backoffice/ui/theme';
-import { UserMenu } from '@backoffice/ui/UserMenu';
+import { UserMenuPlaceholder } from '@backoffice/ui/UserMenuPlaceholder';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BRAND_ACCENTS, DEFAULT_LOGO } from '../config/brands';
@@ -13,6 +13,12 @@ import { env } from '../config/env';
 import { NotificationCentre } from '../features/notifications/components/NotificationCentre';
 import { MENU_ICONS } from './menuIcons';
 import { signOut } from './signOut';
+
+/**
+ * The user menu (react-aria's menu and popover with it) comes after the first screen, in its turn;
+ * its avatar stands in its place until then.
+ */
+const USER_MENU = loadOnce(() => import('@backoffice/ui/UserMenu').then((m) => m.UserMenu));
 
 /** The menu entry a path belongs to: the longest menu path that prefixes it. */
 function currentMenuId(items: NavItem[], pathname: string): string | undefined {
@@ -87,15 +93,28 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         </>
       }
       userMenu={
-        <UserMenu
-          name={user?.first_name ?? ''}
-          initials={user?.initials}
-          photoSrc={user?.profile_photo}
-          showProfile={brandId !== null}
-          profileHref={pathFor('profile')}
-          onSignOut={onSignOut}
-          isDisabled={signingOut}
-        />
+        <InTurn
+          files={USER_MENU}
+          placeholder={
+            <UserMenuPlaceholder
+              name={user?.first_name ?? ''}
+              initials={user?.initials}
+              photoSrc={user?.profile_photo}
+            />
+          }
+        >
+          {(UserMenu) => (
+            <UserMenu
+              name={user?.first_name ?? ''}
+              initials={user?.initials}
+              photoSrc={user?.profile_photo}
+              showProfile={brandId !== null}
+              profileHref={pathFor('profile')}
+              onSignOut={onSignOut}
+              isDisabled={signingOut}
+            />
+          )}
+        </InTurn>
       }
     >
       {children}

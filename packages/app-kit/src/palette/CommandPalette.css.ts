@@ -183,3 +183,14 @@ export const visuallyHidden = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 });
+
+/** The box that takes keys typed while the dialog's file loads, where the dialog's box will be. */
+export const earlyInput = style({
+  position: 'fixed',
+  zIndex: 100,
+  insetBlockStart: 'calc(8vh + 1rem)',
+  insetInlineStart: '50%',
+  width: 'min(34rem, calc(100vw - 2rem))',
+  transform: 'translateX(-50%)',
+  boxShadow: vars.shadow.lg,
+});

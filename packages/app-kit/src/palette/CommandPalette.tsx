@@ -1,13 +1,13 @@
 import { Icon } from '@backoffice/ui/Icon';
-import { Modal } from '@backoffice/ui/Modal';
 import { Fragment, Suspense, useEffect, useState } from 'react';
-import { Button, Dialog } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { lazyComponent } from '../loading/lazyComponent';
+import { useAfterFirstScreen } from '../loading/useAfterFirstScreen';
 import * as styles from './CommandPalette.css';
 import { isPaletteShortcut, shortcutKeys } from './shortcut';
 
-const loadPanel = () => import('./PalettePanel');
-const PalettePanel = lazyComponent(() => loadPanel().then((m) => m.PalettePanel));
+const PaletteDialog = lazyComponent(() => import('./PaletteDialog').then((m) => m.PaletteDialog));
+const loadPanel = () => void PaletteDialog.preload();
 
 /**
  * The command palette of the signed-in shell: Ctrl+K (Cmd+K) anywhere, or the top bar's
@@ -15,13 +15,21 @@ const PalettePanel = lazyComponent(() => loadPanel().then((m) => m.PalettePanel)
  * brand, find records across the brand's lists, or run an action on the record in view.
  * Escape closes it and focus returns where it was. The shortcut is heard before any control
  * (a table, the palette's own box) can keep the key to itself; pressed again it closes the
- * palette. The dialog's content loads on first use.
+ * palette. The dialog loads on first use, or once the first screen has shown; keys typed while
+ * it loads go in a box of their own and are handed to it.
  */
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
   /** What is typed while the panel's file loads (the first use), handed to the panel. */
   const [early, setEarly] = useState('');
   const [keys, setKeys] = useState<readonly string[]>(['Ctrl', 'K']);
+  /** Whether the dialog was ever opened: it stays drawn then, so that it can close. */
+  const [used, setUsed] = useState(false);
+  const afterFirstScreen = useAfterFirstScreen();
+
+  useEffect(() => {
+    if (afterFirstScreen) loadPanel();
+  }, [afterFirstScreen]);
 
   useEffect(() => {
     setKeys(shortcutKeys(navigator.platform));
@@ -29,6 +37,7 @@ export function CommandPalette() {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();
       setOpen((was) => !was);
+      setUsed(true);
     };
     document.addEventListener('keydown', onKeyDown, true);
     return () => document.removeEventListener('keydown', onKeyDown, true);
@@ -43,9 +52,12 @@ export function CommandPalette() {
       <Button
         className={styles.trigger}
         aria-keyshortcuts="Control+K Meta+K"
-        onHoverStart={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onPress={() => setOpen(true)}
+        onHoverStart={loadPanel}
+        onFocus={loadPanel}
+        onPress={() => {
+          setOpen(true);
+          setUsed(true);
+        }}
       >
         <Icon name="search" size="md" />
         <span className={styles.triggerText}>Search or jump to…</span>
@@ -59,25 +71,26 @@ export function CommandPalette() {
           ))}
         </span>
       </Button>
-      <Modal isOpen={open} onOpenChange={setOpen} isDismissable className={styles.modal}>
-        <Dialog aria-label="Command palette" className={styles.dialog}>
-          <Suspense
-            fallback={
-              // Keys pressed at once are kept: the box takes them until the panel replaces it.
+      {used && (
+        <Suspense
+          fallback={
+            // Keys pressed at once are kept: the box takes them until the dialog replaces it.
+            open && (
               <input
                 aria-label="Search or jump to"
-                className={styles.input}
+                className={`${styles.input} ${styles.earlyInput}`}
+                // biome-ignore lint/a11y/noAutofocus: the user asked for the palette (its shortcut or button), and its box takes the keys typed next.
                 autoFocus
                 value={early}
                 onChange={(event) => setEarly(event.target.value)}
                 placeholder="Loading…"
               />
-            }
-          >
-            <PalettePanel initialText={early} onClose={() => setOpen(false)} />
-          </Suspense>
-        </Dialog>
-      </Modal>
+            )
+          }
+        >
+          <PaletteDialog isOpen={open} onOpenChange={setOpen} initialText={early} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -32,10 +32,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Tab to the menu button and open the menu with the keyboard. */
+/**
+ * Tab to the menu button and open the menu with the keyboard. The menu's own button says whether
+ * it is open (`expanded`); the one standing in for it until the menu's file has come does not.
+ */
 async function openByKeyboard(canvasElement: HTMLElement) {
   const page = within(canvasElement);
-  const trigger = await page.findByRole('button', { name: 'Views: Acme and friends' });
+  const trigger = await page.findByRole('button', {
+    name: 'Views: Acme and friends',
+    expanded: false,
+  });
   await userEvent.tab();
   await expect(trigger).toHaveFocus();
   await userEvent.keyboard('{ArrowDown}');

@@ -1,43 +1,27 @@
 import { ApiError } from '@backoffice/api-client';
 import { MESSAGES, type ResourceDefinition, type SavedView } from '@backoffice/contract';
-import { AlertDialog } from '@backoffice/ui/AlertDialog';
-import { Button } from '@backoffice/ui/Button';
-import { Icon } from '@backoffice/ui/Icon';
-import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@backoffice/ui/Menu';
 import { type Key, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { InTurn } from '../loading/DrawInTurns';
+import { loadOnce } from '../loading/loadOnce';
 import { useToast } from '../toast/toast';
-import * as styles from './SavedViewMenu.css';
 import { useSavedViewActions, useSavedViews } from './savedViewsApi';
 import { useDefaultView } from './useDefaultView';
-import { ViewNameDialog } from './ViewNameDialog';
+import { ViewsButton } from './ViewsButton';
 import { currentView, viewAddress, viewQuery } from './viewQuery';
+import { VIEW_KEY, type ViewDialog } from './viewsMenuKeys';
+
+/**
+ * The menu and its dialogs (react-aria's menu, popover and modal with them) come after a list's
+ * first screen, in their turn; the "Views" button stands in until then, and a press on it or the
+ * focus it has carries over to the menu's.
+ */
+const VIEWS_MENU = loadOnce(() => import('./ViewsMenu').then((m) => m.ViewsMenu));
 
 export interface SavedViewMenuProps {
   resource: ResourceDefinition;
   /** The list's columns: those shown now (saved with a view) and how to show a view's. */
   columns?: { shown: readonly string[]; apply(columns: string[]): void };
-}
-
-type Open = 'save' | 'rename' | 'delete' | null;
-
-const VIEW_KEY = 'view:';
-
-function ViewItem({ view }: { view: SavedView }) {
-  return (
-    <MenuItem id={`${VIEW_KEY}${view.id}`} textValue={view.name}>
-      <span>
-        {view.name}
-        {(view.is_default || !view.mine) && (
-          <span className={styles.itemNote}>
-            {[view.mine ? null : view.owner.name, view.is_default ? 'Opens the list' : null]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
-        )}
-      </span>
-    </MenuItem>
-  );
 }
 
 /**
@@ -52,12 +36,12 @@ export function SavedViewMenu({ resource, columns }: SavedViewMenuProps) {
   const { data: views, error } = useSavedViews(resource.name);
   const actions = useSavedViewActions(resource.name);
   const toast = useToast();
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<ViewDialog>(null);
   /** The view last picked or saved here, shown when another view holds the same query. */
   const [chosen, setChosen] = useState<number | null>(null);
   const shown = views ? currentView(views, address, chosen) : undefined;
-  const mine = views?.filter((view) => view.mine) ?? [];
-  const shared = views?.filter((view) => !view.mine) ?? [];
+  /** The stand-in button was pressed, or has the focus, before the menu's file came. */
+  const [early, setEarly] = useState<'pressed' | 'focused' | null>(null);
 
   function apply(view: SavedView, replace: boolean) {
     setChosen(view.id);
@@ -91,85 +75,34 @@ export function SavedViewMenu({ resource, columns }: SavedViewMenuProps) {
     }
   }
 
-  const selected = shown ? [`${VIEW_KEY}${shown.id}`] : [];
   return (
-    <>
-      <MenuTrigger>
-        <Button variant="secondary" aria-label={shown ? `Views: ${shown.name}` : 'Views'}>
-          <Icon name="eye" />
-          <span>
-            Views
-            {shown && (
-              <>
-                : <span className={styles.current}>{shown.name}</span>
-              </>
-            )}
-          </span>
-        </Button>
-        <Menu aria-label="Views" onAction={onAction}>
-          {mine.length > 0 && (
-            <MenuSection title="My views" selectionMode="single" selectedKeys={selected}>
-              {mine.map((view) => (
-                <ViewItem key={view.id} view={view} />
-              ))}
-            </MenuSection>
-          )}
-          {shared.length > 0 && (
-            <MenuSection
-              title="Shared with the brand"
-              selectionMode="single"
-              selectedKeys={selected}
-            >
-              {shared.map((view) => (
-                <ViewItem key={view.id} view={view} />
-              ))}
-            </MenuSection>
-          )}
-          {views?.length === 0 && (
-            <MenuItem id="none" isDisabled>
-              No saved views yet
-            </MenuItem>
-          )}
-          {error && !views && (
-            <MenuItem id="failed" isDisabled>
-              The views could not be loaded.
-            </MenuItem>
-          )}
-          <MenuSeparator />
-          <MenuSection aria-label="This view">
-            <MenuItem id="save" icon={<Icon name="plus" />}>
-              Save current view…
-            </MenuItem>
-            {shown?.mine && (
-              <MenuItem id="rename" icon={<Icon name="edit" />}>
-                Rename view…
-              </MenuItem>
-            )}
-            {shown && !shown.is_default && (
-              <MenuItem id="default" icon={<Icon name="star" />}>
-                Set as default
-              </MenuItem>
-            )}
-            {shown?.is_default && (
-              <MenuItem id="undefault" icon={<Icon name="star" />}>
-                Stop opening with it
-              </MenuItem>
-            )}
-            {shown?.mine && (
-              <MenuItem id="delete" icon={<Icon name="trash" />} variant="danger">
-                Delete view…
-              </MenuItem>
-            )}
-          </MenuSection>
-        </Menu>
-      </MenuTrigger>
-      {open === 'save' && (
-        <ViewNameDialog
-          title="Save current view"
-          submitLabel="Save view"
-          withOptions
+    <InTurn
+      files={VIEWS_MENU}
+      placeholder={
+        <ViewsButton
+          shown={shown}
+          onPress={() => setEarly('pressed')}
+          onKeyDown={(event) => {
+            // As on the menu's own button, the arrow keys open it.
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setEarly('pressed');
+            else event.continuePropagation();
+          }}
+          onFocus={() => setEarly((was) => was ?? 'focused')}
+          onBlur={() => setEarly((was) => (was === 'focused' ? null : was))}
+        />
+      }
+    >
+      {(ViewsMenu) => (
+        <ViewsMenu
+          views={views}
+          failed={Boolean(error)}
+          shown={shown}
+          openAtOnce={early === 'pressed'}
+          focusAtOnce={early !== null}
+          onAction={onAction}
+          open={open}
           onClose={() => setOpen(null)}
-          onSave={async ({ name, shared: isShared, isDefault }) => {
+          onSaveNew={async ({ name, shared: isShared, isDefault }) => {
             const saved = await actions.create({
               name,
               query: viewQuery(address),
@@ -180,32 +113,16 @@ export function SavedViewMenu({ resource, columns }: SavedViewMenuProps) {
             setChosen(saved.id);
             toast(`View “${saved.name}” saved.`, 'positive');
           }}
-        />
-      )}
-      {open === 'rename' && shown && (
-        <ViewNameDialog
-          title={`Rename “${shown.name}”`}
-          submitLabel="Rename"
-          initialName={shown.name}
-          onClose={() => setOpen(null)}
-          onSave={async ({ name }) => {
+          onRename={async (name) => {
+            if (!shown) return;
             await actions.update(shown.id, { name, version: shown.version });
             toast('View renamed.', 'positive');
           }}
+          onDelete={() =>
+            shown ? attempt(() => actions.remove(shown.id), 'View deleted.') : Promise.resolve()
+          }
         />
       )}
-      {open === 'delete' && shown && (
-        <AlertDialog
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-          variant="destructive"
-          title={`Delete the view “${shown.name}”?`}
-          confirmLabel="Delete"
-          onConfirm={() => attempt(() => actions.remove(shown.id), 'View deleted.')}
-        >
-          The list stays as it is; only the saved view goes, for everyone it was shared with.
-        </AlertDialog>
-      )}
-    </>
+    </InTurn>
   );
 }

@@ -1,9 +1,25 @@
-import { type CSSProperties, memo, type ReactNode, useId, useRef } from 'react';
-import { Dialog, DialogTrigger, Link, Modal, ModalOverlay } from 'react-aria-components';
+import {
+  type CSSProperties,
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { Link } from 'react-aria-components';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './AppShell.css';
 import { type SidebarCollapsedOptions, useSidebarCollapsed } from './useSidebarCollapsed';
+
+/**
+ * The narrow layout's slide-in menu (react-aria's modal, 10 KB with gzip) loads when first opened,
+ * or when the pointer comes over its button: a page's first screen loads without it.
+ */
+const loadMenuDrawer = () => import('./MenuDrawer');
+const MenuDrawer = lazy(() => loadMenuDrawer().then((m) => ({ default: m.MenuDrawer })));
 
 /** One entry of the side navigation. */
 export interface NavItem {
@@ -140,6 +156,9 @@ export function AppShell({
   });
   const mainId = useId();
   const mainRef = useRef<HTMLElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  /** Whether the slide-in menu was ever opened: it stays drawn then, so that it can close. */
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <div
@@ -182,40 +201,39 @@ export function AppShell({
         </nav>
         <div className={styles.column}>
           <header className={styles.topBar}>
-            <DialogTrigger>
-              <Button
-                variant="ghost"
-                size="sm"
-                className={styles.menuButton}
-                aria-label="Open menu"
-              >
-                <Icon name="menu" size="md" />
-              </Button>
-              <ModalOverlay isDismissable className={styles.drawerOverlay}>
-                <Modal className={styles.drawer}>
-                  <Dialog aria-label="Menu" className={styles.drawerDialog}>
-                    {({ close }) => (
-                      <>
-                        <div className={styles.drawerTop}>
-                          <Logo src={logoSrc} href={logoHref} label={logoLabel} />
-                          <Button variant="ghost" size="sm" aria-label="Close menu" onPress={close}>
-                            <Icon name="close" size="md" />
-                          </Button>
-                        </div>
-                        <nav aria-label={navLabel} className={styles.drawerNav}>
-                          <NavList
-                            items={navItems}
-                            currentId={currentId}
-                            collapsed={false}
-                            onNavigate={close}
-                          />
-                        </nav>
-                      </>
-                    )}
-                  </Dialog>
-                </Modal>
-              </ModalOverlay>
-            </DialogTrigger>
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles.menuButton}
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onHoverStart={() => void loadMenuDrawer()}
+              onPress={() => {
+                setDrawerOpen(true);
+                setDrawerUsed(true);
+              }}
+            >
+              <Icon name="menu" size="md" />
+            </Button>
+            {drawerUsed && (
+              <Suspense fallback={null}>
+                <MenuDrawer
+                  isOpen={drawerOpen}
+                  onOpenChange={setDrawerOpen}
+                  logo={<Logo src={logoSrc} href={logoHref} label={logoLabel} />}
+                  navLabel={navLabel}
+                  nav={(close) => (
+                    <NavList
+                      items={navItems}
+                      currentId={currentId}
+                      collapsed={false}
+                      onNavigate={close}
+                    />
+                  )}
+                />
+              </Suspense>
+            )}
             {onBack && (
               <Button variant="ghost" size="sm" aria-label={backLabel} onPress={onBack}>
                 <Icon name="arrow-left" size="md" />

@@ -1,0 +1,1 @@
+export { UserMenuPlaceholder } from './UserMenuPlaceholder';
