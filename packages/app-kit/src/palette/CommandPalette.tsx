@@ -2,7 +2,6 @@ import { Icon } from '@backoffice/ui/Icon';
 import { Fragment, Suspense, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { lazyComponent } from '../loading/lazyComponent';
-import { useAfterFirstScreen } from '../loading/useAfterFirstScreen';
 import * as styles from './CommandPalette.css';
 import { isPaletteShortcut, shortcutKeys } from './shortcut';
 
@@ -15,8 +14,8 @@ const loadPanel = () => void PaletteDialog.preload();
  * brand, find records across the brand's lists, or run an action on the record in view.
  * Escape closes it and focus returns where it was. The shortcut is heard before any control
  * (a table, the palette's own box) can keep the key to itself; pressed again it closes the
- * palette. The dialog loads on first use, or once the first screen has shown; keys typed while
- * it loads go in a box of their own and are handed to it.
+ * palette. The dialog loads on first use (or when the pointer or focus comes to the button); keys
+ * typed while it loads go in a box of their own and are handed to it.
  */
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
@@ -25,11 +24,6 @@ export function CommandPalette() {
   const [keys, setKeys] = useState<readonly string[]>(['Ctrl', 'K']);
   /** Whether the dialog was ever opened: it stays drawn then, so that it can close. */
   const [used, setUsed] = useState(false);
-  const afterFirstScreen = useAfterFirstScreen();
-
-  useEffect(() => {
-    if (afterFirstScreen) loadPanel();
-  }, [afterFirstScreen]);
 
   useEffect(() => {
     setKeys(shortcutKeys(navigator.platform));

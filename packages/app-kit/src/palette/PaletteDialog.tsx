@@ -12,7 +12,7 @@ export interface PaletteDialogProps {
 
 /**
  * The command palette's modal dialog and its panel, in a file of their own that `CommandPalette`
- * loads on first use (or once the first screen has shown): react-aria's modal comes with it.
+ * loads on first use: react-aria's modal comes with it.
  */
 export function PaletteDialog({ isOpen, onOpenChange, initialText }: PaletteDialogProps) {
   return (
