@@ -1,34 +1,24 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_SCRIPT, writeBuiltApp } from './builtAppFixture';
 import { staticAppPlugin } from './static-app';
 
-const script = 'export const answer = 42;\n'.repeat(100);
+const script = BUILT_SCRIPT;
 
 describe('the built app on the server', () => {
   let app: FastifyInstance;
-  let dist: string;
+  const built = writeBuiltApp();
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'backoffice-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    const hashed = join(dist, 'assets', 'index-C5SH3L4t.js');
-    writeFileSync(hashed, script);
-    writeFileSync(`${hashed}.br`, brotliCompressSync(script));
-    writeFileSync(`${hashed}.gz`, gzipSync(script));
-    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
     app = Fastify();
-    await app.register(staticAppPlugin, { appDist: dist });
+    await app.register(staticAppPlugin, { appDist: built.dist });
     await app.ready();
   });
 
   afterAll(async () => {
     await app.close();
-    rmSync(dist, { recursive: true, force: true });
+    built.remove();
   });
 
   it('sends the Brotli copy of a file to a browser that accepts it, cached for good', async () => {

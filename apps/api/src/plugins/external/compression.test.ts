@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_SCRIPT, BUILT_SCRIPT_URL, writeBuiltApp } from '../app/builtAppFixture';
 import { staticAppPlugin } from '../app/static-app';
 import { COMPRESS_THRESHOLD_BYTES, compressionPlugin } from './compression';
 
@@ -17,19 +15,12 @@ const page = {
     labels: { customer_id: `Customer ${index + 1}` },
   })),
 };
-const script = 'export const answer = 42;\n'.repeat(100);
 
 describe('compressed answers', () => {
   let app: FastifyInstance;
-  let dist: string;
+  const built = writeBuiltApp();
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'backoffice-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    const hashed = join(dist, 'assets', 'index-C5SH3L4t.js');
-    writeFileSync(hashed, script);
-    writeFileSync(`${hashed}.br`, brotliCompressSync(script));
     app = Fastify();
     await app.register(compressionPlugin);
     app.get('/api/page', async () => page);
@@ -37,13 +28,13 @@ describe('compressed answers', () => {
     app.get('/api/picture', async (_request, reply) =>
       reply.type('image/png').send(Buffer.alloc(4096, 7)),
     );
-    await app.register(staticAppPlugin, { appDist: dist });
+    await app.register(staticAppPlugin, { appDist: built.dist });
     await app.ready();
   });
 
   afterAll(async () => {
     await app.close();
-    rmSync(dist, { recursive: true, force: true });
+    built.remove();
   });
 
   it('sends a JSON answer of 1 KB or more as Brotli to a browser that accepts it', async () => {
@@ -82,10 +73,10 @@ describe('compressed answers', () => {
 
   it("sends the app's files compressed at build time once, not compressed again", async () => {
     const res = await app.inject({
-      url: '/build/assets/index-C5SH3L4t.js',
+      url: BUILT_SCRIPT_URL,
       headers: { 'accept-encoding': 'br' },
     });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BUILT_SCRIPT);
   });
 });
