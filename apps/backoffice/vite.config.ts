@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -162,11 +163,33 @@ const CHUNK_GROUPS = [
 ];
 
 /**
+ * React Router's production build. The package's exports name its development build under every
+ * condition (remix-run/react-router#12532, #14102), so a built app would carry its development
+ * warnings and checks: the build points both of its entries at `dist/production` instead. The
+ * router runs in each layer of the tests as it does in the built app: only `vite build` uses this.
+ */
+const require = createRequire(import.meta.url);
+const ROUTER_DIST = join(
+  dirname(
+    require.resolve('react-router/package.json', {
+      paths: [dirname(require.resolve('react-router-dom/package.json'))],
+    }),
+  ),
+  'dist',
+  'production',
+);
+const PRODUCTION_ROUTER = [
+  { find: /^react-router$/, replacement: join(ROUTER_DIST, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(ROUTER_DIST, 'dom-export.mjs') },
+];
+
+/**
  * The built app lives in `dist/`. The server answers `index.html` for every page path and the
  * files of `dist/` under `/build/`, so every asset and lazy screen file is addressed from there.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/build/',
+  resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
   // The definitions the app loads are checked where they are made and tested (the server, the
   // unit tests, the stories): the built app skips `defineResource`'s checks.
   define: { __DEFINITIONS_CHECKED__: 'false' },
@@ -200,4 +223,4 @@ export default defineConfig({
       '/logos': { target: API_ORIGIN, changeOrigin: false },
     },
   },
-});
+}));

@@ -16,6 +16,14 @@ test('the app loads its sign-in page from the built bundle', async ({ page }) =>
   expect(failed).toEqual([]);
 });
 
+test('the tab icon and the sign-in logo are one image at one address', async ({ page }) => {
+  await page.goto('/');
+  const logo = page.getByRole('img', { name: 'Back Office' });
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute('src', '/logo.png');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/logo.png');
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByText('Page not found')).toBeVisible();
