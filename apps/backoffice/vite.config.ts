@@ -46,28 +46,43 @@ function needsSchemaLibrary(id: string): boolean {
 }
 
 /**
- * The resource and report definitions of every domain: the registry's file, which the sign-in
- * page, the dashboard and the app's own screens never load. It comes after `contract`, `schemas`
- * and `common`, so that the contract's machinery stays in those rather than make them import
- * this file. A domain module that needs the schema library (a screen's answer checked with zod)
- * stays out of it, so that a list's first screen, which reads the definitions, loads without
+ * The resource and report definitions of the domains: the registry's files, which the sign-in
+ * page, the dashboard and the app's own screens never load. The common resources, with the
+ * registry's machinery, are one file (`definitions`); each brand's domain is a file of its own
+ * (`definitions-farm`, ...) with its registry (`config/registries/`), so that a brand's screens
+ * never wait for the other brands' definitions. They come after `contract`, `schemas` and
+ * `common`, so that the contract's machinery stays in those rather than make them import these
+ * files. A domain module that needs the schema library (a screen's answer checked with zod)
+ * stays out of them, so that a list's first screen, which reads the definitions, loads without
  * the library: a report's definition builds its schema only when handed the library.
  */
-const DEFINITIONS = /[\\/]domains[\\/][^\\/]+[\\/]src[\\/](?!app[\\/])/;
+const DEFINITIONS = /[\\/]domains[\\/]([^\\/]+)[\\/]src[\\/](?!app[\\/])/;
+const BRAND_REGISTRY = /[\\/]apps[\\/]backoffice[\\/]src[\\/]config[\\/]registries[\\/](\w+)\.ts$/;
+/** The domains of a brand, each with its registry file of the same name. */
+const BRAND_DOMAINS = ['charity', 'farm', 'delivery', 'marketplace'];
 /**
- * The registry itself: the kit's registry module (`createResourceRegistry`), the app's registry
- * (`config/registry.ts`) and the generic screens' loaders drawn from it (`features/resources/
- * screens.ts` with the kit's `resourceScreenLoaders` and `reportScreenLoaders`). Every screen
- * that needs one of them loads the definitions too, so they go in the definitions' file rather
- * than in files of their own: a busy list's first screen asks for 14 files over a connection
- * limit of six at a time, and each file fewer takes a round trip out of the last batch.
+ * The registry's machinery: the kit's registry module (`createResourceRegistry`), the app's
+ * brand registries' maker and the generic screens' loaders (`features/resources/screens.ts`
+ * with the kit's `resourceScreenLoaders` and `reportScreenLoaders`). Every screen that needs
+ * one of them loads the definitions too, so they go in the definitions' file rather than in
+ * files of their own: a busy list's first screen asks for a dozen files over a connection limit
+ * of six at a time, and each file fewer takes a round trip out of the last batch.
  */
 const REGISTRY_MODULES = new RegExp(
   [
     String.raw`[\/]packages[\/]app-kit[\/]src[\/](registry[\/]resourceRegistry|resources[\/]screenLoaders|reports[\/]reportScreenLoaders)\.ts$`,
-    String.raw`[\/]apps[\/]backoffice[\/]src[\/](config[\/]registry|features[\/]resources[\/]screens)\.ts$`,
+    String.raw`[\/]apps[\/]backoffice[\/]src[\/]features[\/]resources[\/]screens\.ts$`,
   ].join('|'),
 );
+/** Which definitions' file a module goes in: `common` (the shared one), a brand domain, or none. */
+function definitionsOf(id: string): string | null {
+  const registry = BRAND_REGISTRY.exec(id)?.[1];
+  if (registry) return registry;
+  if (REGISTRY_MODULES.test(id)) return 'common';
+  const domain = DEFINITIONS.exec(id)?.[1];
+  if (!domain || needsSchemaLibrary(id)) return null;
+  return BRAND_DOMAINS.includes(domain) ? domain : 'common';
+}
 
 /**
  * The schema library and the contract's modules that need it at run time, directly or through
@@ -118,8 +133,8 @@ const OVERLAYS = new RegExp(
  * contract's helpers, and the schema library with what needs it, above), `common` (the other
  * components and hooks that 40 or more screens share), `fields` (those of them only forms and
  * lists use, above), `overlays` (menus, popovers and dialogs, above), `shell` (the signed-in frame: menu, user menu,
- * notifications, toasts), `lists` (the list table, filters and pagination), `definitions` (above)
- * for a screen drawn from the registry, then the screen's own file. `brand` (the product's name
+ * notifications, toasts), `lists` (the list table, filters and pagination), `definitions` and a
+ * brand's `definitions-…` (above) for a screen drawn from the registry, then the screen's own file. `brand` (the product's name
  * and logo) is apart because the sign-in page and the shell both use it. The realtime connection
  * (pusher-js) is a file of its own, fetched once the first screen has drawn (useAfterFirstScreen),
  * and so is a table's interactive part (react-aria's Table, grid and virtualizer: the DataTable's
@@ -143,12 +158,12 @@ const CHUNK_GROUPS = [
   },
   { name: 'overlays', test: OVERLAYS, priority: 8.97 },
   { name: 'fields', test: FIELDS, minShareCount: 40, priority: 8.95 },
-  {
-    name: 'definitions',
-    test: (id: string) =>
-      (DEFINITIONS.test(id) && !needsSchemaLibrary(id)) || REGISTRY_MODULES.test(id),
+  { name: 'definitions', test: (id: string) => definitionsOf(id) === 'common', priority: 8.9 },
+  ...BRAND_DOMAINS.map((domain) => ({
+    name: `definitions-${domain}`,
+    test: (id: string) => definitionsOf(id) === domain,
     priority: 8.9,
-  },
+  })),
   { name: 'brand', test: /[\\/]apps[\\/]backoffice[\\/]src[\\/]config[\\/]brands/, priority: 8.5 },
   {
     name: 'shell',

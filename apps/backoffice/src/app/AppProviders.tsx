@@ -1,14 +1,8 @@
 import { ApiClientProvider } from '@backoffice/api-client';
-import {
-  type AppStore,
-  AppStoreProvider,
-  ResourceRegistryProvider,
-  ToastProvider,
-} from '@backoffice/app-kit';
+import { type AppStore, AppStoreProvider, ToastProvider } from '@backoffice/app-kit';
 import { type ReactNode, useState } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { env } from '../config/env';
-import { APP_REGISTRY } from '../config/loadRegistry';
 import { endSession } from './sessionEnd';
 
 export interface AppProvidersProps {
@@ -22,9 +16,9 @@ export interface AppProvidersProps {
 }
 
 /**
- * The app's context: application state, the registry of resources and routes the generic
- * screens draw from, the API client with the product's 401/419 and 500 rules, SWR and the
- * toast queue. The router's own providers sit inside, in the root layout.
+ * The app's context: application state, the API client with the product's 401/419 and 500
+ * rules, SWR and the toast queue. The router's own providers sit inside, in the root layout,
+ * with the registry of resources and routes the page's screens draw from.
  */
 export function AppProviders({
   store,
@@ -39,21 +33,19 @@ export function AppProviders({
   const [session, setSession] = useState(0);
   return (
     <AppStoreProvider store={store}>
-      <ResourceRegistryProvider registry={APP_REGISTRY}>
-        <ApiClientProvider
-          key={session}
-          baseUrl={env.apiBaseUrl}
-          swrConfig={{ provider: () => new Map(), ...swrConfig }}
-          onSessionEnd={() => {
-            const target = endSession(store, currentPath());
-            if (target !== null) navigate(target);
-            setSession((count) => count + 1);
-          }}
-          onServerError={() => store.setServerError(true)}
-        >
-          <ToastProvider>{children}</ToastProvider>
-        </ApiClientProvider>
-      </ResourceRegistryProvider>
+      <ApiClientProvider
+        key={session}
+        baseUrl={env.apiBaseUrl}
+        swrConfig={{ provider: () => new Map(), ...swrConfig }}
+        onSessionEnd={() => {
+          const target = endSession(store, currentPath());
+          if (target !== null) navigate(target);
+          setSession((count) => count + 1);
+        }}
+        onServerError={() => store.setServerError(true)}
+      >
+        <ToastProvider>{children}</ToastProvider>
+      </ApiClientProvider>
     </AppStoreProvider>
   );
 }

@@ -1,5 +1,6 @@
 import {
   lazyComponent,
+  ResourceRegistryProvider,
   useAfterFirstScreen,
   useAppState,
   useAppStore,
@@ -9,6 +10,7 @@ import { APP_VERSION } from '@backoffice/contract';
 import { Suspense, useCallback, useMemo } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { registryOfRoute } from '../config/loadRegistry';
 import { ContentLayout } from './ContentLayout';
 import { layoutFor } from './layoutFor';
 import { SessionSync } from './SessionSync';
@@ -40,6 +42,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const handle = useRouteHandle();
   const firstName = useAppState((state) => state.user?.first_name);
+  const activeBrand = useAppState((state) => state.user?.active_brand_id);
   const signedIn = useAppState((state) => state.user !== null);
   const needsDialogs = useAppState(
     (state) =>
@@ -74,7 +77,10 @@ export function RootLayout() {
   );
   return (
     <RouterProvider navigate={go} useHref={useHref}>
-      {page}
+      {/* The page's definitions: its route's brand's, or the active brand's for a common page. */}
+      <ResourceRegistryProvider registry={registryOfRoute(handle?.name ?? '', activeBrand)}>
+        {page}
+      </ResourceRegistryProvider>
       {signedIn && afterFirstScreen && (
         <>
           <SessionSync />

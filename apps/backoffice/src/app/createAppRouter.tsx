@@ -12,7 +12,7 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router-dom';
-import { APP_REGISTRY } from '../config/loadRegistry';
+import { registryOfRoute } from '../config/loadRegistry';
 import { APP_ROUTES, matchAppRoute } from '../config/routes';
 import { guardRedirect, routeShownAt } from './guard';
 import { layoutFor } from './layoutFor';
@@ -50,7 +50,9 @@ function routeFiles(name: string, store: AppStore) {
   const screen: ScreenLoader | undefined = SCREENS[name as keyof typeof SCREENS];
   if (!screen) throw new Error(`The route ${name} has no screen.`);
   const others: (() => Promise<unknown>)[] = [];
-  if (!(name in APP_SCREENS)) others.push(APP_REGISTRY.load);
+  if (!(name in APP_SCREENS)) {
+    others.push(registryOfRoute(name, store.getState().user?.active_brand_id).load);
+  }
   if (layoutFor(name, store.getState().user?.first_name) === 'shell') {
     others.push(() => loadShellLayout().catch(() => undefined));
   }

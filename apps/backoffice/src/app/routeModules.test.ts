@@ -3,7 +3,7 @@ import { expenseScreens } from '@backoffice/common/app';
 import { describe, expect, it } from 'vitest';
 import { genericScreen } from '../config/loadRegistry';
 import { APP_ROUTES } from '../config/routes';
-import { GENERIC_SCREENS } from '../features/resources/screens';
+import { GENERIC_SCREENS } from '../testing/everyBrandScreens';
 import { HAND_WRITTEN_SCREENS, SCREENS } from './routeModules';
 
 /** A route has a real screen: a hand-written one, or a generic one drawn from the registry. */

@@ -1,7 +1,8 @@
 /**
- * The app's resources and reports, assembled from the business domains: the registry every
- * generic screen is drawn from. This file, with every definition, loads with the first screen
- * that needs it (`loadRegistry.ts`); the route table it is built over is `routes.ts`.
+ * Every brand's resources and reports together, for the checks that span the whole app: the
+ * routes the definitions declare (`routes.test.ts`), the lists' first requests
+ * (`listRequests.test.ts`) and every route's screen. The app itself
+ * loads one brand's at a time (`registries/`, fetched by `loadRegistry.ts`).
  */
 import { createResourceRegistry, type ResourceRegistry } from '@backoffice/app-kit';
 import { CHARITY_RESOURCES } from '@backoffice/charity';
@@ -28,8 +29,5 @@ export const REPORTS: readonly ReportDefinition[] = [
   ...MARKETPLACE_REPORTS,
 ];
 
-/**
- * The resources and routes handed to the generic screens of `@backoffice/app-kit`: through
- * `ResourceRegistryProvider` (in `AppProviders`) and to `resourceScreenLoaders`.
- */
+/** Every resource over every route: the lists' first requests are written from it. */
 export const REGISTRY: ResourceRegistry = createResourceRegistry(RESOURCES, APP_ROUTES);

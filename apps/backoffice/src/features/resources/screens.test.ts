@@ -2,7 +2,7 @@ import { resourceRouteSet } from '@backoffice/access';
 import { describe, expect, it } from 'vitest';
 import { REPORTS, RESOURCES } from '../../config/registry';
 import { appRouteByName } from '../../config/routes';
-import { GENERIC_SCREENS } from './screens';
+import { GENERIC_SCREENS, SCREENS_BY_BRAND } from '../../testing/everyBrandScreens';
 
 describe('the resource screens', () => {
   it('give every route of every registry resource a screen', () => {
@@ -51,6 +51,32 @@ describe('the resource screens', () => {
     expect(loaded.Component).toBeTypeOf('function');
     // The same screen answers each visit, so the router keeps it mounted.
     expect((await list!()).Component).toBe(loaded.Component);
+  });
+});
+
+describe('the registry file of each brand', () => {
+  it('holds each generic screen in the file its page loads: its brand file, or the common one', () => {
+    const misplaced = Object.keys(GENERIC_SCREENS).filter((name) => {
+      const brand = appRouteByName(name)?.brand;
+      const file = SCREENS_BY_BRAND[brand ?? 'common'];
+      return typeof file?.screens[name as keyof typeof file.screens] !== 'function';
+    });
+    expect(misplaced).toEqual([]);
+  });
+
+  it('gives each brand the common resources and its own, and none of another brand', () => {
+    const names = (brand: keyof typeof SCREENS_BY_BRAND) =>
+      SCREENS_BY_BRAND[brand]!.registry.resources.map((resource) => resource.name);
+    const common = names('common');
+    expect(common).toEqual(expect.arrayContaining(['customers', 'vendors']));
+    expect(names(2)).toEqual(expect.arrayContaining([...common, 'jf_sales', 'jf_invoices']));
+    expect(names(2)).not.toContain('evd_orders');
+    expect(names(9)).toEqual(expect.arrayContaining([...common, 'evd_orders']));
+    expect(names(9)).not.toContain('jf_sales');
+    const everyBrand = new Set(
+      Object.values(SCREENS_BY_BRAND).flatMap((file) => file.registry.resources.map((r) => r.name)),
+    );
+    expect([...everyBrand].sort()).toEqual(RESOURCES.map((resource) => resource.name).sort());
   });
 });
 
