@@ -5,6 +5,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './vite/compileHints';
 import { compressAssets } from './vite/compressAssets';
 
 /** The API server during development: it also serves channel auth and the websocket. */
@@ -215,6 +216,7 @@ export default defineConfig(({ command }) => ({
     optimizeLocales.vite({ locales: ['en-US'] }),
     react(),
     vanillaExtractPlugin(),
+    compileHints(),
     compressAssets(),
   ],
   build: {

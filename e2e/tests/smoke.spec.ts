@@ -29,3 +29,15 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page.getByText('Page not found')).toBeVisible();
   await expect(page).toHaveURL(/\/404$/);
 });
+
+test('the entry script asks the browser to compile it as it downloads', async ({
+  page,
+  request,
+}) => {
+  // The hint must be the file's first line (V8 reads it there), above Vite's own first line.
+  await page.goto('/');
+  const src = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  expect(src).toMatch(/^\/build\/assets\/index-.+\.js$/);
+  const code = await (await request.get(src ?? '')).text();
+  expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+});
