@@ -12,8 +12,8 @@
  *   created through the API and shown with "All (scrolling)".
  * Prints figures only: a route over its budget says so, the exit code stays 0.
  *   BENCH_EMAIL / BENCH_PASSWORD   the account signed in (default: the demo admin)
- *   BENCH_RUNS                     Lighthouse runs per route and profile, median printed (default 3:
- *                                  one run of one build scores 5 to 10 apart on this machine)
+ *   BENCH_RUNS                     Lighthouse runs per route and profile, median printed (default 5:
+ *                                  runs of one build score up to 10 apart on this machine)
  *   BENCH_REPORTS                  a folder to write every Lighthouse report to, as JSON
  */
 import { spawn } from 'node:child_process';
@@ -29,7 +29,7 @@ import { freePort, startProductServer } from '../../../scripts/product-server.mj
 
 const email = process.env.BENCH_EMAIL ?? 'admin@backoffice.test';
 const password = process.env.BENCH_PASSWORD ?? 'password';
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const reportsDir = process.env.BENCH_REPORTS;
 const chromePath = requireChromium();
 
