@@ -40,11 +40,12 @@ export const REACT_ARIA_PRESSABLE_STYLE_HASH =
   "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
 /**
- * The one inline script of the app's page (`apps/backoffice/index.html`): it starts the browser's
- * date and number data while the page's files download, allowed by the hash of its fixed text. A
- * change to that script needs this hash again (the API's security-headers test computes it).
+ * The one inline script of the app's page (`apps/backoffice/index.html`): it opens the page's
+ * storage and starts the browser's date and number data while the page's files download, allowed
+ * by the hash of its fixed text. A change to that script needs this hash again (the API's
+ * security-headers test computes it).
  */
-export const APP_START_SCRIPT_HASH = "'sha256-AywhLnk+eDdlOcT8vnvZClkl6NH1v44Xwlf1VVuvgaw='";
+export const APP_START_SCRIPT_HASH = "'sha256-cwNUEgZleg9qgI8t9pg8OrCU50lfte106pg6SxhXCT4='";
 
 /**
  * The app's policy: our own scripts and styles only (and the page's one inline script), images
