@@ -5,6 +5,7 @@ import type { Account } from './accounts';
 import { type ApiSession, type SessionUser, sessionUser } from './api';
 import { notificationBell, pickBrand, signIn } from './app';
 import { expectSubscribed, recordSocketFrames } from './realtime';
+import { openContext } from './test';
 
 export const DELIVERY_BRAND = 8;
 
@@ -29,7 +30,7 @@ export interface Desk {
  * tell later that it was never reloaded.
  */
 export async function openDesk(browser: Browser, account: Account, start: string): Promise<Desk> {
-  const context = await browser.newContext();
+  const context = await openContext(browser);
   const page = await context.newPage();
   await signIn(page, account);
   await pickBrand(page, DELIVERY_BRAND);

@@ -1,7 +1,8 @@
 /** Helpers shared by the poultry farm's end-to-end tests (brand 2). */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export { choose, fillDate, today } from './fields';
+export { today } from './clock';
+export { choose, fillDate } from './fields';
 
 /** Picks an item in the till's focused item field by typing part of its name. */
 export async function pickItem(page: Page, typed: string, name: RegExp) {

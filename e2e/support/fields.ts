@@ -1,9 +1,6 @@
 /** Filling the app's form fields by keyboard and pointer, as a person does. */
 import type { Locator, Page } from '@playwright/test';
 
-/** Today as the app's date fields and report addresses take it, `YYYY-MM-DD`. */
-export const today = new Date().toISOString().slice(0, 10);
-
 /** Types a day into a date field, segment by segment (month, day, year). */
 export async function fillDate(scope: Page | Locator, label: string, day: string) {
   const [year, month, date] = day.split('-');

@@ -5,11 +5,8 @@ import { ApiSession, dataOf } from './api';
 
 export const MARKETPLACE_BRAND = 9;
 
-/** Today (UTC, as the server's days are), `YYYY-MM-DD`. */
-export const today = new Date().toISOString().slice(0, 10);
-
-/** The first day of today's month, `YYYY-MM-DD`. */
-export const monthStart = `${today.slice(0, 8)}01`;
+// The run's today and the first day of its month, as the server's days are.
+export { monthStart, today } from './clock';
 
 /** `$1,234.50`, from cents, as the marketplace's screens write money. */
 export function money(cents: number): string {

@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { now } from './clock';
 
 interface RealtimeKeys {
   appId: string;
@@ -31,7 +32,7 @@ export async function publish(
   const path = `/apps/${appId}/events`;
   const params = new URLSearchParams({
     auth_key: key,
-    auth_timestamp: String(Math.floor(Date.now() / 1000)),
+    auth_timestamp: String(Math.floor(now().getTime() / 1000)),
     auth_version: '1.0',
     body_md5: createHash('md5').update(body).digest('hex'),
   });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { MANAGER, uniqueTitle } from '../support/accounts';
 import { menuLink, pickBrand, signInWithBrand } from '../support/app';
 import { expectAccessible } from '../support/axe';
+import { expect, test } from '../support/test';
 
 test.describe.configure({ timeout: 120_000 });
 

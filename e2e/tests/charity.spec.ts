@@ -5,7 +5,7 @@
  * distribution list printed and the stock fallen by what was handed over. Each test makes what
  * it needs and never counts on the demo rows' exact numbers.
  */
-import { expect, test } from '@playwright/test';
+
 import { MANAGER, OFFICER, uniqueTitle } from '../support/accounts';
 import { dataOf } from '../support/api';
 import { menuLink, signInWithBrand, UNSAVED_CHANGES_TEXT } from '../support/app';
@@ -17,8 +17,10 @@ import {
   onHand,
   registerHouseholds,
 } from '../support/charity';
-import { choose, fillDate, today } from '../support/fields';
+import { today } from '../support/clock';
+import { choose, fillDate } from '../support/fields';
 import { pdfText } from '../support/pdf';
+import { expect, test } from '../support/test';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -3,10 +3,11 @@
  * the page does not run, nor an inline event handler; the app itself (its scripts, styles,
  * images and realtime websocket) raises no violation while a user signs in and works.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { signInWithBrand } from '../support/app';
 import { recordSocketFrames } from '../support/realtime';
+import { expect, expectPageError, test } from '../support/test';
 
 interface Violation {
   directive: string;
@@ -45,6 +46,9 @@ test('the page forbids framing and inline script, and sends the security headers
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   await expect(page.getByRole('textbox', { name: /email/i })).toBeVisible();
 
+  // The browser reports each script it refuses on the console, as it must.
+  expectPageError(/inline script violates the following Content Security Policy directive/);
+  expectPageError(/inline event handler violates the following Content Security Policy/);
   const ran = await page.evaluate(() => {
     const w = window as unknown as { __inline?: boolean; __handler?: boolean };
     const script = document.createElement('script');

@@ -4,11 +4,11 @@
  * valid rows imported, and found in the products' list.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { pickBrand, signIn } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { DELIVERY_BRAND } from '../support/delivery';
+import { expect, test } from '../support/test';
 
 test('products imported from a CSV file: the example, a bad row refused, the good ones imported', async ({
   page,

@@ -6,11 +6,12 @@
  * assigns Dora, whose bell lights up; Dora delivers it with the recipient's name and a photo;
  * the order's page then shows every step, who made it, and the proof.
  */
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { ADMIN, CONCIERGE, DISPATCHER, DRIVER, uniqueTitle } from '../support/accounts';
 import { ApiSession, callAs } from '../support/api';
 import { menuLink, notificationBell } from '../support/app';
 import { expectAccessible } from '../support/axe';
+import { today } from '../support/clock';
 import {
   DELIVERY_BRAND,
   type Desk,
@@ -26,8 +27,7 @@ import {
   pngPhoto,
   priceOf,
 } from '../support/delivery';
-
-const today = new Date().toISOString().slice(0, 10);
+import { expect, test } from '../support/test';
 
 /** A text that is not a button's: a line's pick state next to the buttons that set it. */
 const badge = (scope: Locator, text: string) =>

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { HR, uniqueTitle } from '../support/accounts';
 import { signInWithBrand } from '../support/app';
 import { expectAccessible } from '../support/axe';
+import { expect, test } from '../support/test';
 
 test.describe.configure({ timeout: 120_000 });
 

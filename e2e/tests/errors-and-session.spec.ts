@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { DRIVER, HR } from '../support/accounts';
 import { endSessionOnServer } from '../support/api';
 import {
@@ -10,6 +9,7 @@ import {
   submitSignIn,
 } from '../support/app';
 import { expectAccessible } from '../support/axe';
+import { expect, test } from '../support/test';
 
 test('a route the user has no permission for shows the forbidden page', async ({ page }) => {
   await signIn(page, DRIVER);

@@ -4,14 +4,15 @@
  * Sales Report of the period, each downloaded as a PDF whose text carries the figures the
  * screen shows.
  */
-import { expect, test } from '@playwright/test';
+
 import { MANAGER } from '../support/accounts';
 import { pickBrand, signIn } from '../support/app';
 import { expectAccessible } from '../support/axe';
+import { today } from '../support/clock';
 import { ringUp } from '../support/farm';
 import { pdfText } from '../support/pdf';
+import { expect, test } from '../support/test';
 
-const today = new Date().toISOString().slice(0, 10);
 const thisYear = `${today.slice(0, 4)}-01-01`;
 
 test('a sale by keyboard, a part refund, a void, an invoice paid twice, then the reports as PDFs', async ({

@@ -3,9 +3,10 @@
  * `prefetchFirstScreen`, from `config/listRequests.json`): the screen takes those requests under
  * way, so the server is asked for each of them once.
  */
-import { expect, test } from '@playwright/test';
+
 import { MANAGER } from '../support/accounts';
 import { pickBrand, signIn } from '../support/app';
+import { expect, test } from '../support/test';
 
 /**
  * What the sales list and its shell ask for as they open on `/jf-sales`: the first three started

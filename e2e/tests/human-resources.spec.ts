@@ -3,11 +3,13 @@
  * employee linked to a user account whose profile then shows the record read-only, and the
  * prepaid top-up balances anyone records.
  */
-import { expect, test } from '@playwright/test';
+
 import { DRIVER, HR, SECOND_OFFICER, uniqueTitle } from '../support/accounts';
 import { signInWithBrand, signOut } from '../support/app';
 import { expectAccessible } from '../support/axe';
-import { choose, fillDate, today } from '../support/fields';
+import { today } from '../support/clock';
+import { choose, fillDate } from '../support/fields';
+import { expect, test } from '../support/test';
 
 test.describe.configure({ timeout: 120_000 });
 

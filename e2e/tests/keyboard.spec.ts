@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { HR, uniqueTitle } from '../support/accounts';
 import { accountMenuButton, brandTile, menuLink } from '../support/app';
 import { expectAccessible } from '../support/axe';
+import { expect, test } from '../support/test';
 
 /** Presses Tab until the target has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {

@@ -3,12 +3,13 @@
  * after a reload; 30 sales matching a filter voided in one bulk action; a record found and acted
  * on from the command palette by keyboard alone; a delete undone from its toast.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MANAGER } from '../support/accounts';
 import { ApiSession, dataOf } from '../support/api';
 import { pickBrand, signIn } from '../support/app';
 import { expectAccessible } from '../support/axe';
-import { today } from '../support/fields';
+import { today } from '../support/clock';
+import { expect, test } from '../support/test';
 
 const FARM = 2;
 const MARKETPLACE = 9;

@@ -6,7 +6,7 @@
  * Each test makes what it needs (through the API, as a seller's application or the storefront
  * would, or through the screens) and never counts on the demo rows' exact numbers.
  */
-import { expect, test } from '@playwright/test';
+
 import { ADMIN, SALES, STORE, uniqueTitle } from '../support/accounts';
 import { callAs, dataOf } from '../support/api';
 import { FORBIDDEN_TEXT, menuLink, pickBrand, signIn, signInWithBrand } from '../support/app';
@@ -28,6 +28,7 @@ import {
   submitProduct,
   today,
 } from '../support/marketplace';
+import { expect, test } from '../support/test';
 
 test('a store is approved on its review page; its product rejected with a reason, fixed and approved', async ({
   page,

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { HR, uniqueTitle } from '../support/accounts';
 import { menuLink, pickBrand, signIn } from '../support/app';
 import { expectAccessible } from '../support/axe';
+import { expect, test } from '../support/test';
 
 /** A notice card on the dashboard, found by its title. */
 function dashboardCard(page: Page, title: string): Locator {

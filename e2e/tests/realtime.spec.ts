@@ -1,9 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { type Account, ADMIN, DISPATCHER, DRIVER, uniqueTitle } from '../support/accounts';
 import { ApiSession, callAs, type SessionUser, sessionUser } from '../support/api';
 import { notificationBell, pickBrand, signIn } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { expectSubscribed, publish, recordSocketFrames } from '../support/realtime';
+import { expect, openContext, test } from '../support/test';
 
 interface Desk {
   page: Page;
@@ -13,7 +14,7 @@ interface Desk {
 
 /** A staff member signed in to the delivery brand in a browser of their own, alerts connected. */
 async function openDesk(browser: Browser, account: Account): Promise<Desk> {
-  const context = await browser.newContext();
+  const context = await openContext(browser);
   const page = await context.newPage();
   const frames = recordSocketFrames(page);
   await signIn(page, account);

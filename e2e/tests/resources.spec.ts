@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN, HR, uniqueTitle } from '../support/accounts';
 import { menuLink, signInWithBrand } from '../support/app';
 import { expectAccessible } from '../support/axe';
+import { expect, test } from '../support/test';
 
 // Each test walks several screens and runs axe on each of them.
 test.describe.configure({ timeout: 120_000 });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { CONCIERGE, MANAGER, uniqueTitle } from '../support/accounts';
 import { pickBrand, signIn } from '../support/app';
 import { expectAccessible } from '../support/axe';
+import { expect, test } from '../support/test';
 
 test('the profile shows its three tabs', async ({ page }) => {
   await signIn(page, MANAGER);

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, ALL_BRANDS, DRIVER, HR } from '../support/accounts';
 import { callAs, sessionUser } from '../support/api';
 import {
@@ -11,6 +10,7 @@ import {
   signOut,
 } from '../support/app';
 import { expectAccessible } from '../support/axe';
+import { expect, test } from '../support/test';
 
 /** The brand each role works in here: every brand area with its own menu is covered. */
 const BRAND_OF_ROLE: Record<string, number> = {

@@ -3,6 +3,8 @@
  * migrations, adds reference data and, on an empty install, the demo accounts; then listens and
  * prints where it is ready with the demo sign-ins.
  */
+// First: the clock is pinned before any other module reads the time.
+import './pinClock';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';

@@ -4,7 +4,7 @@
  * whole server on a fresh test database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
  * with the demo accounts signed in through a browser-like agent.
  */
-import { type Executor, rowsOf } from '@backoffice/server-kit';
+import { demoHistoryStart, type Executor, rowsOf } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { DOMAIN_SERVERS } from './domains';
 
@@ -35,7 +35,8 @@ export async function seedDomains(t: TestApp, today = new Date()): Promise<numbe
           order by u.id desc`, // each role's first account last, so it names the role
     );
     const users = Object.fromEntries(accounts.map((account) => [account.role, account.id]));
-    for (const domain of DOMAIN_SERVERS) await domain.seed?.(db, { today, users });
+    const since = demoHistoryStart(today);
+    for (const domain of DOMAIN_SERVERS) await domain.seed?.(db, { today, since, users });
   });
   return performance.now() - started;
 }

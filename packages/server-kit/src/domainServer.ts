@@ -11,6 +11,12 @@ import type { ResourceHooks } from './resourceHooks';
 export interface SeedContext {
   /** The day the demo data ends on (the seed's "today"). */
   today: Date;
+  /**
+   * The first day of the demo's history (`demoHistoryStart(today)`): 1 January of the year the
+   * day 90 days before today falls in, so that a fresh start early in a year still has a
+   * season of sales, logs and bills behind it.
+   */
+  since: Date;
   /** Demo accounts' user ids by role name (`Administrator`, `Manager`, ...). */
   users: Readonly<Record<string, number>>;
 }
@@ -68,4 +74,14 @@ export interface DomainServer {
   savedViews?: readonly DemoSavedView[];
   /** The server sides of the domain's date-range reports (`GET /api/<name>`, CSV, PDF). */
   reports?: readonly ReportServer[];
+}
+
+/**
+ * The first day of the demo's history for a seed made on `today`: 1 January of the year that
+ * holds the day 90 days before. 30 June 2025 → 1 January 2025 (2 April 2025 is 90 days before);
+ * 1 January 2027 → 1 January 2026 (3 October 2026 is 90 days before).
+ */
+export function demoHistoryStart(today: Date): Date {
+  const back = new Date(today.getTime() - 90 * 86_400_000);
+  return new Date(Date.UTC(back.getUTCFullYear(), 0, 1));
 }

@@ -4,6 +4,7 @@
  * transaction; events and notification pushes leave only after the transaction commits.
  */
 import {
+  businessToday,
   type DomainEvent,
   type Executor,
   type HookContext,
@@ -30,7 +31,7 @@ export function hookRun(app: FastifyInstance, brandId: number, userId: number): 
       db,
       brandId,
       userId,
-      today: new Date().toISOString().slice(0, 10),
+      today: businessToday(),
       publish: (event) => {
         events.push(event);
       },

@@ -50,7 +50,7 @@ import {
   validateResource,
   validationErrorResponseSchema,
 } from '@backoffice/contract';
-import type { ResourceHooks, Row } from '@backoffice/server-kit';
+import { businessToday, type ResourceHooks, type Row } from '@backoffice/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden, HttpError, notFound, unprocessable } from '../http/errors';
@@ -319,7 +319,7 @@ export function registerResourceRoutes(
       const query = parseListQuery(resource, request.query);
       const scope = scopeOf(request);
       if (query.csv) {
-        const day = new Date().toISOString().slice(0, 10);
+        const day = businessToday();
         return (
           reply
             .type('text/csv; charset=utf-8')
@@ -728,7 +728,7 @@ export function registerResourceRoutes(
           db: app.db as unknown as Executor,
           brandId: scope.brandId,
           userId: userOf(request).id,
-          today: new Date().toISOString().slice(0, 10),
+          today: businessToday(),
           record: record as Row,
         });
         if ('data' in answer) return reply.send({ data: answer.data });

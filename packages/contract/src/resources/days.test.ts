@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDay, localToday } from './days';
+import { addDays, businessDay, formatDay, localToday } from './days';
 
 describe('days', () => {
   it('reads a day as staff do, whatever the time zone', () => {
@@ -23,5 +23,14 @@ describe('days', () => {
   it('starts from the local day', () => {
     expect(localToday(new Date(2025, 2, 14, 9, 0))).toBe('2025-03-14');
     expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+
+  it('dates an instant by the business calendar, not the machine’s zone', () => {
+    // 23:30 and 00:30 UTC fall either side of midnight in the business's zone (UTC).
+    expect(businessDay(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+    expect(businessDay(new Date('2027-01-01T00:30:00Z'))).toBe('2027-01-01');
+    // The same instants in New York (UTC−5 in winter) are still the evening before.
+    expect(businessDay(new Date('2027-01-01T00:30:00Z'), 'America/New_York')).toBe('2026-12-31');
+    expect(businessDay(new Date('2026-03-01T04:59:00Z'), 'America/New_York')).toBe('2026-02-28');
   });
 });

@@ -2,7 +2,7 @@
  * Days as the API sends them (`YYYY-MM-DD`, no time or zone): shown, counted on and started
  * the same way on every screen, in every export and on the server.
  */
-import { LOCALE } from '../constants';
+import { BUSINESS_TIME_ZONE, LOCALE } from '../constants';
 
 /** Built once: a list formats a day in each of its rows. */
 const dayFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -16,6 +16,28 @@ export function formatDay(day: string | null | undefined): string {
   const [year, month, date] = day.slice(0, 10).split('-').map(Number);
   if (!year || !month || !date) return day;
   return dayFormat.format(new Date(Date.UTC(year, month - 1, date)));
+}
+
+/** Built once per zone: the server asks for the business day at every write. */
+const businessDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The business's calendar day of an instant, `YYYY-MM-DD`, in its time zone
+ * (`BUSINESS_TIME_ZONE` unless another is given): the day a record made at that moment belongs to.
+ */
+export function businessDay(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
+  let format = businessDayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes a date as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    businessDayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** Today's date where the user stands, as `YYYY-MM-DD`: the day a new record is dated. */

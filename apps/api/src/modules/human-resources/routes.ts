@@ -15,12 +15,10 @@ import {
 } from '@backoffice/common';
 import { hrSummary, ownEmployees } from '@backoffice/common/server';
 import { messageResponseSchema, validationErrorResponseSchema } from '@backoffice/contract';
-import type { Executor } from '@backoffice/server-kit';
+import { businessToday, type Executor } from '@backoffice/server-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../http/zod-compiler';
 import { brandOf, requirePermission, requireUser, userOf } from '../../plugins/app/authorization';
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export async function humanResourcesRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +47,7 @@ export async function humanResourcesRoutes(root: FastifyInstance): Promise<void>
           memberBrands: user.brands,
           activeBrand: brandOf(request),
           scope: request.query.scope,
-          today: todayUtc(),
+          today: businessToday(),
         }),
       };
     },
