@@ -141,9 +141,12 @@ export class RealtimeManager {
 
   /** Ends the connection; `forget` also clears the cached list (sign-out, reset). */
   disconnect(forget = false): void {
+    // The connection first: its end ends its subscriptions on the server, and unsubscribing after
+    // it sends nothing. Unsubscribing first would write to a socket the server may already be
+    // closing (it closes a signed-out user's sockets), which the browser reports as an error.
+    this.client.disconnect();
     this.unsubscribeAll();
     if (forget) clearCachedChannels(this.storage);
-    this.client.disconnect();
   }
 
   private replace(entries: SubscriptionEntry[]): void {
