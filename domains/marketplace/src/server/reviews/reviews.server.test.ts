@@ -7,7 +7,13 @@
  * The stores', products' and customers' rows belong to other areas: written here by SQL into
  * their pinned tables (the server serves the whole registry).
  */
-import { type Agent, createTestApp, databaseKinds, type TestApp } from '@backoffice/api/testing';
+import {
+  type Agent,
+  createTestApp,
+  databaseKinds,
+  seedContext,
+  type TestApp,
+} from '@backoffice/api/testing';
 import { type Executor, rowsOf } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,10 +60,10 @@ describe.each(databaseKinds())('marketplace reviews on %s', (kind) => {
     ids = { stores, products, customers };
     const managerId = await userIdOf(db(), 'manager@backoffice.test');
     await t.database.handle.db.transaction(async (tx) =>
-      seedReviews(tx as unknown as Executor, {
-        today: new Date(Date.UTC(2026, 5, 15)),
-        users: { Manager: managerId },
-      }),
+      seedReviews(
+        tx as unknown as Executor,
+        seedContext(new Date(Date.UTC(2026, 5, 15)), { Manager: managerId }),
+      ),
     );
     // Made before anyone signs in: the server caches the roles for 30 seconds from then.
     const user = await createTeamUser(db(), {
@@ -227,7 +233,7 @@ describe.each(databaseKinds())('marketplace reviews on %s', (kind) => {
     const before = await total('/api/evd-product-reviews');
     await db().execute(sql`update evd_customers set brand_id = 1`);
     await t.database.handle.db.transaction(async (tx) =>
-      seedReviews(tx as unknown as Executor, { today: new Date(), users: {} }),
+      seedReviews(tx as unknown as Executor, seedContext(new Date(), {})),
     );
     await db().execute(sql`update evd_customers set brand_id = 9`);
     expect(await total('/api/evd-product-reviews')).toBe(before);
