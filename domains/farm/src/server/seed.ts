@@ -1,5 +1,6 @@
 /**
- * The farm's demo rows for the current year, so its screens and its profit and loss statement
+ * The farm's demo rows from `since` (the context's history start: 1 January of the year holding
+ * the day 90 days before today) to today, so its screens and its profit and loss statement
  * have figures on a new install: its sale items, a sale every Monday and Thursday (cash with the
  * amount tendered, card, bank transfer or mobile money; some to the brand's customers), a few
  * refunds with their lines, a voided sale, and invoices
@@ -25,7 +26,7 @@ const ITEMS = [
 
 const CUSTOMERS = ['Corner Grocery', 'Athens Diner', 'Maple Street Bakery'];
 const METHODS = ['cash', 'card', 'cash', 'bank_transfer', 'mobile_money'] as const;
-/** Sales (by their index in the year) refunded in part, in whole, and voided. */
+/** Sales (by their index from `since`) refunded in part, in whole, and voided. */
 const PARTLY_REFUNDED = new Set([5, 40]);
 const FULLY_REFUNDED = 22;
 const VOIDED = 3;
@@ -33,10 +34,10 @@ const VOIDED = 3;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const list = (parts: SQL[]) => sql.join(parts, sql`, `);
 
-/** Every Monday and Thursday from 1 January to `today`. */
-function saleDays(today: Date): string[] {
+/** Every Monday and Thursday from `since` to `today`. */
+function saleDays(since: Date, today: Date): string[] {
   const days: string[] = [];
-  const date = new Date(Date.UTC(today.getUTCFullYear(), 0, 1));
+  const date = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), since.getUTCDate()));
   for (; date <= today; date.setUTCDate(date.getUTCDate() + 1)) {
     const weekday = date.getUTCDay();
     if (weekday === 1 || weekday === 4) days.push(day(date));
@@ -55,7 +56,7 @@ async function idsByName(db: Executor, table: string): Promise<Map<string, numbe
   return new Map(rows.map((row) => [row.name, Number(row.id)] as const));
 }
 
-async function seedSales(db: Executor, today: Date): Promise<void> {
+async function seedSales(db: Executor, since: Date, today: Date): Promise<void> {
   const items = await rowsOf<{ id: number; name: string }>(
     db,
     sql`insert into jf_sale_items (brand_id, name, unit_price, unit_cost) values ${list(
@@ -64,7 +65,7 @@ async function seedSales(db: Executor, today: Date): Promise<void> {
   );
   const itemId = new Map(items.map((item) => [item.name, Number(item.id)] as const));
   const customers = await idsByName(db, 'customers');
-  const days = saleDays(today);
+  const days = saleDays(since, today);
   if (days.length === 0) return;
   const totals = days.map((_, i) =>
     ITEMS.reduce((sum, item, k) => sum + quantityOf(i, k) * item.price, 0),
@@ -152,13 +153,16 @@ async function seedSales(db: Executor, today: Date): Promise<void> {
   );
 }
 
-/** The 1st and 15th of every month from 1 January to `today`. */
-function invoiceDays(today: Date): string[] {
+/** The 1st and 15th of every month from `since` to `today`. */
+function invoiceDays(since: Date, today: Date): string[] {
   const days: string[] = [];
-  for (let month = 0; month <= today.getUTCMonth(); month++) {
+  const first = day(since);
+  for (let month = 0; ; month++) {
+    const start = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + month, 1));
+    if (start > today) break;
     for (const date of [1, 15]) {
-      const issued = new Date(Date.UTC(today.getUTCFullYear(), month, date));
-      if (issued <= today) days.push(day(issued));
+      const issued = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), date));
+      if (issued <= today && day(issued) >= first) days.push(day(issued));
     }
   }
   return days;
@@ -188,8 +192,8 @@ interface SeedInvoice {
  * full, in two parts, in part, or not at all (overdue once the due date has passed), one void;
  * and three estimates: one converted into an invoice that links back, one declined, one open.
  */
-async function seedInvoices(db: Executor, today: Date): Promise<void> {
-  const days = invoiceDays(today);
+async function seedInvoices(db: Executor, since: Date, today: Date): Promise<void> {
+  const days = invoiceDays(since, today);
   if (days.length === 0) return;
   const customers = await idsByName(db, 'customers');
   const customerOf = (i: number) => customers.get(CUSTOMERS[i % CUSTOMERS.length] ?? '') ?? null;
@@ -326,14 +330,14 @@ async function seedInvoices(db: Executor, today: Date): Promise<void> {
 }
 
 /**
- * The farm's demo year, in the order its areas build on each other: the stock items, the sales
- * and invoices, the flocks and their daily logs, the stock's other movements and its counts,
- * then the cash deposited and the expenses.
+ * The farm's demo history (`since` to today), in the order its areas build on each other: the
+ * stock items, the sales and invoices, the flocks and their daily logs, the stock's other
+ * movements and its counts, then the cash deposited and the expenses.
  */
 export async function seedFarm(db: Executor, context: SeedContext): Promise<void> {
   await seedStockItems(db, context);
-  await seedSales(db, context.today);
-  await seedInvoices(db, context.today);
+  await seedSales(db, context.since, context.today);
+  await seedInvoices(db, context.since, context.today);
   await seedLivestock(db, context);
   await seedStockCounts(db, context);
   await seedCash(db, context);

@@ -1,11 +1,13 @@
 /**
- * Demo expenses of one brand: each bill on the 5th of every month from 1 January to today, due
- * on the 20th. Bills are paid ten days after they were spent by bank transfer, except this
- * month's (unpaid, overdue once the 20th has passed) and last month's first bill (unpaid and
- * overdue). The vendors and categories are the shared entities' demo rows, found by name; a
- * bill whose category the brand lacks is left out. One insert.
+ * Demo expenses of one brand: each bill on the 5th of every month from `since` (the demo's
+ * history start, server-kit's `demoHistoryStart(today)` unless given) to today, due on the 20th.
+ * Bills are paid ten days after they were spent by bank transfer, except this month's (unpaid,
+ * overdue once the 20th has passed) and last month's first bill (unpaid and overdue), even when
+ * last month is December of the year before. The vendors and categories are the shared
+ * entities' demo rows, found by name; a bill whose category the brand lacks is left out. One
+ * insert.
  */
-import { type Executor, rowsOf } from '@backoffice/server-kit';
+import { demoHistoryStart, type Executor, rowsOf } from '@backoffice/server-kit';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Expenses } from '../../expenses/defineExpenses';
 
@@ -13,7 +15,7 @@ export interface DemoBill {
   category: string;
   /** The vendor's name; none for bills such as salaries. */
   vendor?: string;
-  /** Cents a month; variable bills grow by `step` cents each month. */
+  /** Cents a month; variable bills grow by `step` cents each month since `since`'s month. */
   monthly: number;
   step?: number;
 }
@@ -33,25 +35,28 @@ export async function seedExpenses(
   expenses: Expenses,
   today: Date,
   bills: readonly DemoBill[],
+  since: Date = demoHistoryStart(today),
 ): Promise<void> {
   const brandId = expenses.brand;
-  const year = today.getUTCFullYear();
   const todayDay = day(today);
+  const sinceDay = day(since);
+  // Months are counted from `since`'s month: 0 is its month, `current` today's.
+  const first = { year: since.getUTCFullYear(), month: since.getUTCMonth() };
+  const current = (today.getUTCFullYear() - first.year) * 12 + today.getUTCMonth() - first.month;
+  const dayOf = (month: number, date: number) =>
+    day(new Date(Date.UTC(first.year, first.month + month, date)));
   const categories = await idsByName(db, 'expense_categories', brandId);
   const vendors = await idsByName(db, 'vendors', brandId);
   const rows: SQL[] = [];
-  for (let month = 0; month <= today.getUTCMonth(); month++) {
-    const spentOn = day(new Date(Date.UTC(year, month, 5)));
-    if (spentOn > todayDay) continue;
-    const dueOn = day(new Date(Date.UTC(year, month, 20)));
-    const paidOn = day(new Date(Date.UTC(year, month, 15)));
+  for (let month = 0; month <= current; month++) {
+    const spentOn = dayOf(month, 5);
+    if (spentOn > todayDay || spentOn < sinceDay) continue;
+    const dueOn = dayOf(month, 20);
+    const paidOn = dayOf(month, 15);
     for (const [k, bill] of bills.entries()) {
       const category = categories.get(bill.category);
       if (category === undefined) continue;
-      const unpaid =
-        month === today.getUTCMonth() ||
-        (k === 0 && month === today.getUTCMonth() - 1) ||
-        paidOn > todayDay;
+      const unpaid = month === current || (k === 0 && month === current - 1) || paidOn > todayDay;
       const vendor = bill.vendor ? (vendors.get(bill.vendor) ?? null) : null;
       rows.push(
         sql`(${brandId}, ${spentOn}, ${vendor}, ${category},

@@ -1,4 +1,4 @@
-import { sessionHandlers } from '@backoffice/app-kit/testing';
+import { clearToasts, sessionHandlers } from '@backoffice/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
@@ -153,6 +153,9 @@ export const Void: Story = {
     const page = within(canvasElement);
     await expect(await page.findByText('Voided')).toBeInTheDocument();
     await expect(page.getByText('Wrong till')).toBeInTheDocument();
+    await expect(await body.findByText('Sale #18 voided.')).toBeInTheDocument();
+    // The picture does not depend on how long the checks took, 4 s of toast or not.
+    await clearToasts();
   },
 };
 

@@ -5,10 +5,11 @@
  * vendors the filters offer, the undeposited cash, and the deposits (list with totals, one
  * deposit, a create and a change that take their items out of the undeposited cash).
  */
-import { sessionHandlers } from '@backoffice/app-kit/testing';
+import { freshEachStory, noSavedViews, sessionHandlers } from '@backoffice/app-kit/testing';
 import { staleRecordMessage, wrongStateMessage } from '@backoffice/contract';
 import { delay, HttpResponse, http } from 'msw';
 import type { CashItem } from '../../reports/cash';
+import { depositsResource } from '../../resources/cash/deposits';
 import { jfExpensesResource } from '../../resources/cash/expenses';
 import {
   cashClerk,
@@ -43,7 +44,7 @@ function sentItems(body: Body): { kind: 'sale' | 'payment'; id: number }[] {
   );
 }
 
-export function cashHandlers(options: CashHandlerOptions = {}) {
+function cashHandlersForOneStory(options: CashHandlerOptions = {}) {
   const expenses = new Map((options.expenses ?? sampleExpenses()).map((row) => [row.id, row]));
   const deposits = new Map((options.deposits ?? sampleDeposits()).map((row) => [row.id, row]));
   let undeposited = options.undeposited ?? undepositedItems();
@@ -117,6 +118,14 @@ export function cashHandlers(options: CashHandlerOptions = {}) {
       return page(expenseCategories, url, '/api/expense-categories');
     }),
     http.get('*/api/vendors', ({ request }) => page(vendors, new URL(request.url), '/api/vendors')),
+    // The lists' saved views (none), and a record's history (none recorded yet).
+    noSavedViews(jfExpensesResource.name),
+    noSavedViews(depositsResource.name),
+    http.get('*/api/:segment/:id/audit', ({ request, params }) =>
+      ['jf-expenses', 'jf-deposits'].includes(String(params.segment))
+        ? page([], new URL(request.url), new URL(request.url).pathname, 20)
+        : undefined,
+    ),
     http.get('*/api/jf-expenses', async ({ request }) => {
       const failed = await hold();
       if (failed) return failed;
@@ -205,6 +214,11 @@ export function cashHandlers(options: CashHandlerOptions = {}) {
       return saveDeposit(before.id, body, before);
     }),
   ];
+}
+
+/** `cashHandlersForOneStory`, made afresh before every story (`freshEachStory`). */
+export function cashHandlers(...args: Parameters<typeof cashHandlersForOneStory>) {
+  return freshEachStory(() => cashHandlersForOneStory(...structuredClone(args)));
 }
 
 /** The cash screens' calls answered (`cashHandlers`), with the cash clerk signed in. */

@@ -7,6 +7,8 @@
  * 422 and the 409 sentences; and the PDF. The items and customers the form searches come from
  * `salesHandlers`, which the stories add beside these.
  */
+
+import { freshEachStory, noSavedViews } from '@backoffice/app-kit/testing';
 import {
   actionInput,
   resourceInput,
@@ -83,7 +85,7 @@ function settle(invoice: StoredInvoice): void {
   });
 }
 
-export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
+function invoicesHandlersForOneStory(options: InvoicesHandlerOptions = {}) {
   const rows = new Map(
     (options.invoices ?? sampleInvoices).map((row) => [row.id, structuredClone(row)]),
   );
@@ -129,6 +131,7 @@ export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
   const stamp = '2025-03-14T10:00:00.000Z';
 
   return [
+    noSavedViews(invoicesResource.name),
     http.get('*/api/jf-invoices', ({ request }) => {
       const url = new URL(request.url);
       const found = listInvoices([...rows.values()], url.searchParams).map(answered);
@@ -301,21 +304,28 @@ export function invoicesHandlers(options: InvoicesHandlerOptions = {}) {
   ];
 }
 
-/** Every call of the invoice screens fails, to show their error states. */
+/** `invoicesHandlersForOneStory`, made afresh before every story (`freshEachStory`). */
+export function invoicesHandlers(...args: Parameters<typeof invoicesHandlersForOneStory>) {
+  return freshEachStory(() => invoicesHandlersForOneStory(...args));
+}
+
+/** Every call of the invoice screens fails, to show their error states (the list has no saved views). */
 export function failingInvoices() {
   return [
     http.all('*/api/jf-invoices*', () =>
       HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
     ),
+    noSavedViews(invoicesResource.name),
   ];
 }
 
-/** Every call of the invoice screens waits forever, to show their loading states. */
+/** Every call of the invoice screens waits forever, to show their loading states (the list has no saved views). */
 export function pendingInvoices() {
   return [
     http.all('*/api/jf-invoices*', async () => {
       await delay('infinite');
       return HttpResponse.json({});
     }),
+    noSavedViews(invoicesResource.name),
   ];
 }

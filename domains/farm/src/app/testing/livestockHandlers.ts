@@ -4,7 +4,7 @@
  * logs through the generic resource handlers; egg collection logs with the server's rules (one
  * per flock and day, the figures computed, the bird count copied, a correction's version).
  */
-import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
+import { freshEachStory, resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
 import { resourceInput, staleRecordMessage, validateResource } from '@backoffice/contract';
 import { delay, HttpResponse, http } from 'msw';
 import {
@@ -113,7 +113,7 @@ export interface LivestockHandlerOptions {
 }
 
 /** Every livestock call, over fresh copies of the fixtures, for the farm hand. */
-export function livestockHandlers({ eggLogs = sampleEggLogs }: LivestockHandlerOptions = {}) {
+function livestockHandlersForOneStory({ eggLogs = sampleEggLogs }: LivestockHandlerOptions = {}) {
   const rows = eggLogs.map((row) => ({ ...row }));
   return [
     ...eggLogHandlers(rows),
@@ -127,6 +127,11 @@ export function livestockHandlers({ eggLogs = sampleEggLogs }: LivestockHandlerO
     ...resourceHandlers(layerFeedingLogsResource, feedingLogs),
     ...sessionHandlers(farmHand),
   ];
+}
+
+/** `livestockHandlersForOneStory`, made afresh before every story (`freshEachStory`). */
+export function livestockHandlers(...args: Parameters<typeof livestockHandlersForOneStory>) {
+  return freshEachStory(() => livestockHandlersForOneStory(...args));
 }
 
 /** An egg log that never arrives (the page's skeleton). */

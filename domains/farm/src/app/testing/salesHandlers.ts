@@ -5,6 +5,8 @@
  * each item still on sale, enough cash tendered), voided and refunded (the version, the state,
  * the input and each line's quantity left), with Laravel's 422 and the 409 sentences.
  */
+
+import { freshEachStory, noSavedViews } from '@backoffice/app-kit/testing';
 import {
   actionInput,
   resourceInput,
@@ -61,7 +63,7 @@ function listSales(rows: Sale[], params: URLSearchParams): Sale[] {
   });
 }
 
-export function salesHandlers(options: SalesHandlerOptions = {}) {
+function salesHandlersForOneStory(options: SalesHandlerOptions = {}) {
   const items = options.items ?? saleItems;
   const customerRows = options.customers ?? sampleCustomerRows;
   const rows = new Map(
@@ -94,6 +96,7 @@ export function salesHandlers(options: SalesHandlerOptions = {}) {
   }
 
   return [
+    noSavedViews(salesResource.name),
     http.get('*/api/jf-sale-items', ({ request }) => {
       const url = new URL(request.url);
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
@@ -105,12 +108,7 @@ export function salesHandlers(options: SalesHandlerOptions = {}) {
       );
       return page(found, url, '/api/jf-sale-items');
     }),
-    http.get('*/api/customers', ({ request }) => {
-      const url = new URL(request.url);
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      const found = customerRows.filter((row) => row.name.toLowerCase().includes(search));
-      return page(found, url, '/api/customers');
-    }),
+    customersHandler(customerRows),
     http.get('*/api/jf-sales', ({ request }) => {
       const url = new URL(request.url);
       return page(
@@ -272,21 +270,46 @@ export function salesHandlers(options: SalesHandlerOptions = {}) {
   ];
 }
 
-/** Every call of the sales screens fails, to show their error states. */
+/** `salesHandlersForOneStory`, made afresh before every story (`freshEachStory`). */
+export function salesHandlers(...args: Parameters<typeof salesHandlersForOneStory>) {
+  return freshEachStory(() => salesHandlersForOneStory(...args));
+}
+
+/** The customers a sale's form searches and the list filters by, as the server pages them. */
+function customersHandler(rows: { id: number; name: string }[]) {
+  return http.get('*/api/customers', ({ request }) => {
+    const url = new URL(request.url);
+    const search = (url.searchParams.get('search') ?? '').toLowerCase();
+    const found = rows.filter((row) => row.name.toLowerCase().includes(search));
+    return page(found, url, '/api/customers');
+  });
+}
+
+/**
+ * Every call of the sales screens fails, to show their error states; the customers their
+ * filters and forms search, and the list's saved views (none), still answer.
+ */
 export function failingSales() {
   return [
     http.all('*/api/jf-sale*', () =>
       HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
     ),
+    customersHandler(sampleCustomerRows),
+    noSavedViews(salesResource.name),
   ];
 }
 
-/** Every call of the sales screens waits forever, to show their loading states. */
+/**
+ * Every call of the sales screens waits forever, to show their loading states; the customers
+ * and the list's saved views (none) still answer.
+ */
 export function pendingSales() {
   return [
     http.all('*/api/jf-sale*', async () => {
       await delay('infinite');
       return HttpResponse.json({});
     }),
+    customersHandler(sampleCustomerRows),
+    noSavedViews(salesResource.name),
   ];
 }

@@ -5,7 +5,7 @@
  * count (dated by its period; one over an earlier count's period answers 422) and an item
  * reconciled (a reason when it differs; a closed count answers 409).
  */
-import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
+import { freshEachStory, resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
 import { vendorsResource } from '@backoffice/common';
 import type { User } from '@backoffice/contract';
 import { delay, HttpResponse, http } from 'msw';
@@ -44,7 +44,7 @@ const bodyOf = async (request: Request): Promise<Body> => {
   return Object.fromEntries(new URLSearchParams(text));
 };
 
-export function stockHandlers(options: StockHandlerOptions = {}) {
+function stockHandlersForOneStory(options: StockHandlerOptions = {}) {
   const items = clone(options.items ?? stockItems);
   const counts = clone(options.counts ?? stockCounts);
   const details = clone(options.details ?? countDetails);
@@ -175,6 +175,11 @@ export function stockHandlers(options: StockHandlerOptions = {}) {
     ...resourceHandlers(vendorsResource, vendorRows),
     ...sessionHandlers(options.user ?? storekeeper),
   ];
+}
+
+/** `stockHandlersForOneStory`, made afresh before every story (`freshEachStory`). */
+export function stockHandlers(...args: Parameters<typeof stockHandlersForOneStory>) {
+  return freshEachStory(() => stockHandlersForOneStory(...args));
 }
 
 /** Every stock call waits forever: the screens' loading states. */

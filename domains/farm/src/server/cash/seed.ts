@@ -1,8 +1,8 @@
 /**
- * The cash area's demo rows: the farm's expenses (each category's monthly bill, most paid, this
- * month's and one of last month's unpaid and overdue), then a deposit every week of the cash
- * sales and cash invoice payments the sales seed made, each on the Monday after its week,
- * leaving the last week's cash undeposited. One insert per table.
+ * The cash area's demo rows: the farm's expenses (each category's monthly bill from `since` to
+ * today, most paid, this month's and one of last month's unpaid and overdue), then a deposit
+ * every week of the cash sales and cash invoice payments the sales seed made, each on the Monday
+ * after its week, leaving the last week's cash undeposited. One insert per table.
  */
 import { seedExpenses } from '@backoffice/common/server';
 import { BRAND } from '@backoffice/contract';
@@ -80,6 +80,6 @@ async function seedDeposits(db: Executor, today: Date): Promise<void> {
 
 /** Deposits of the seeded cash, and the farm's expenses. */
 export async function seedCash(db: Executor, context: SeedContext): Promise<void> {
-  await seedExpenses(db, jfExpenses, context.today, BILLS);
+  await seedExpenses(db, jfExpenses, context.today, BILLS, context.since);
   await seedDeposits(db, context.today);
 }

@@ -1,9 +1,9 @@
 /**
- * The livestock area's demo year (see seedPlan.ts for the figures): three flocks (two laying,
- * one growing), Layer mash and Grower crumbles with a cost change, a year of daily egg
- * collection and feeding logs up to today, and their stock movements, each table in one
- * statement. The egg and feed stock items are the stock area's (seeded before); an item this
- * seed needs and does not find is added (only when missing).
+ * The livestock area's demo history (see seedPlan.ts for the figures): three flocks (two
+ * laying, and one growing acquired on `since`), Layer mash and Grower crumbles with a cost
+ * change, daily egg collection and feeding logs from `since` to today, and their stock
+ * movements, each table in one statement. The egg and feed stock items are the stock area's
+ * (seeded before); an item this seed needs and does not find is added (only when missing).
  */
 import { BRAND } from '@backoffice/contract';
 import { type Executor, rowsOf, type SeedContext } from '@backoffice/server-kit';
@@ -54,9 +54,9 @@ async function ensureStockItems(db: Executor): Promise<Map<string, number>> {
 }
 
 export async function seedLivestock(db: Executor, context: SeedContext): Promise<void> {
-  const days = seedDays(context.today);
+  const days = seedDays(context.since, context.today);
   if (days.length === 0) return;
-  const year = context.today.getUTCFullYear();
+  const year = context.since.getUTCFullYear();
   const userId = context.users.Manager ?? context.users.Administrator ?? null;
   const [user] = userId
     ? await rowsOf<{ name: string }>(

@@ -1,7 +1,9 @@
 /**
- * The livestock area's demo year as plain figures (no database): three flocks, two feed types
- * with a cost change, and for every day from 1 January to today each laying flock's eggs by
- * grade and each flock's feed. Deterministic, so every install shows the same year.
+ * The livestock area's demo history as plain figures (no database): three flocks, two feed
+ * types with a cost change, and for every day from `since` (the demo's first day, 1 January of
+ * the year holding the day 90 days before today) to today each laying flock's eggs by grade and
+ * each flock's feed. Deterministic, so every install with the same `since` and today shows the
+ * same rows.
  */
 import { feedingCost } from '../../resources/livestock/layerFeedingLogs';
 import { EGG_GRADES, EGGS_PER_TRAY, type EggGrade } from '../../resources/stock/inventories';
@@ -10,8 +12,9 @@ export interface SeedFlock {
   name: string;
   breed: string;
   house: string;
-  /** Birds on 1 January; a few die every month. */
+  /** Birds on `since`; a few die every month. */
   birds: number;
+  /** The day the flock came, from `since`'s year (Flock C on `since` itself). */
   acquiredOn: (year: number) => string;
   status: 'laying' | 'growing';
   /** Hen-day laying rate around which a day's varies (0 for pullets). */
@@ -60,7 +63,7 @@ export const SEED_FLOCKS: readonly SeedFlock[] = [
 export interface SeedFeedType {
   name: 'Layer mash' | 'Grower crumbles';
   bagWeight: number;
-  /** Cost per bag from 1 January, then from the change day (1 July, 1 May). */
+  /** Cost per bag from `since`, then from the change day (1 July, 1 May of `since`'s year). */
   costs: readonly [number, number];
   changeMonth: number;
 }
@@ -72,17 +75,17 @@ export const SEED_FEED_TYPES: readonly SeedFeedType[] = [
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Every day from 1 January of `today`'s year to `today`. */
-export function seedDays(today: Date): string[] {
+/** Every day from `since` to `today`. */
+export function seedDays(since: Date, today: Date): string[] {
   const days: string[] = [];
-  const date = new Date(Date.UTC(today.getUTCFullYear(), 0, 1));
+  const date = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), since.getUTCDate()));
   for (; iso(date) <= iso(today); date.setUTCDate(date.getUTCDate() + 1)) days.push(iso(date));
   return days;
 }
 
 /**
- * A feed type's cost changes: 1 January, and the change day when it has come; before that day
- * has come, halfway to today, so every demo year shows one change.
+ * A feed type's cost changes: the first day (`since`), and the change day of `since`'s year
+ * when it has come; before that day has come, halfway to today, so every demo shows one change.
  */
 export function costChanges(feed: SeedFeedType, days: readonly string[]) {
   const first = days[0] as string;

@@ -1,14 +1,16 @@
 /**
- * The stock area's demo year, in bulk SQL (one statement per table and step):
+ * The stock area's demo history (`since` to today), in bulk SQL (one statement per table and
+ * step):
  *
  * - `seedStockItems` (first of the farm's seed): eggs by grade, Layer mash and Grower crumbles,
- *   egg trays and boxes, a vaccine and a dewormer, with their opening receipts on 1 January.
+ *   egg trays and boxes, a vaccine and a dewormer, with their opening receipts on `since` (the
+ *   demo's first day, a 1 January).
  * - `seedStockCounts` (after the sales and the livestock logs have moved stock): the two tray
  *   sale items linked to the large and medium eggs (30 a tray), the lines of the seeded sales
  *   given that link and their sale, void and restocked refund movements; feed received every
- *   Monday, packaging monthly, medicine quarterly; and a weekly count for each of the last eight
- *   whole weeks (closed, reconciled, a few variances), plus the current week's count in
- *   progress.
+ *   Monday, packaging monthly, medicine quarterly, from `since` on; and a weekly count for each
+ *   of the last eight whole weeks (closed, reconciled, a few variances), plus the current week's
+ *   count in progress.
  */
 import { addDays, BRAND } from '@backoffice/contract';
 import { type Executor, rowsOf, type SeedContext } from '@backoffice/server-kit';
@@ -26,7 +28,7 @@ interface SeedItem {
   unit: string;
   reorder: number;
   cost: number;
-  /** Received on 1 January. */
+  /** Received on `since`, the demo's first day. */
   opening: number;
   vendor?: string;
 }
@@ -124,7 +126,10 @@ export const SEED_STOCK_ITEMS: readonly SeedItem[] = [
   },
 ];
 
-/** What comes in during the year: every `every` (a Monday, the 1st of a month, of a quarter). */
+/**
+ * What comes in from `since` on: every `every` (a Monday, the 1st of a month, of a quarter
+ * counted from `since`'s month).
+ */
 const RESTOCK: readonly { name: string; every: 'week' | 'month' | 'quarter'; quantity: number }[] =
   [
     { name: 'Layer mash', every: 'week', quantity: 3300 },
@@ -199,7 +204,7 @@ async function receive(db: Executor, userId: number | null, receipts: Receipt[])
     )}`);
 }
 
-/** The stock items, with what was on the shelves on 1 January received that day. */
+/** The stock items, with what was on the shelves on `since` received that day. */
 export async function seedStockItems(db: Executor, context: SeedContext): Promise<void> {
   const items = await rowsOf<{ id: number; name: string }>(
     db,
@@ -215,12 +220,12 @@ export async function seedStockItems(db: Executor, context: SeedContext): Promis
   );
   const ids = new Map(items.map((item) => [item.name, Number(item.id)] as const));
   const vendors = await idsByName(db, 'vendors');
-  const newYear = `${context.today.getUTCFullYear()}-01-01`;
+  const firstDay = iso(context.since);
   await receive(
     db,
     context.users.Manager ?? null,
     SEED_STOCK_ITEMS.filter((item) => item.opening > 0).map((item) => ({
-      day: newYear,
+      day: firstDay,
       item: ids.get(item.name) as number,
       quantity: item.opening,
       cost: item.cost,
@@ -230,17 +235,22 @@ export async function seedStockItems(db: Executor, context: SeedContext): Promis
   );
 }
 
-/** The days of the year up to today that start a week, a month or a quarter. */
-function restockDays(every: 'week' | 'month' | 'quarter', today: string): string[] {
+/**
+ * The days after `since`'s first week up to today that start a week, and the days after `since`'s
+ * month that start a month or a quarter (months counted from `since`'s, across a year's end).
+ */
+function restockDays(every: 'week' | 'month' | 'quarter', since: Date, today: string): string[] {
   const days: string[] = [];
-  const year = Number(today.slice(0, 4));
   if (every === 'week') {
-    for (let day = mondayOf(`${year}-01-08`); day <= today; day = addDays(day, 7)) days.push(day);
+    for (let day = mondayOf(addDays(iso(since), 7)); day <= today; day = addDays(day, 7)) {
+      days.push(day);
+    }
   } else {
     const step = every === 'month' ? 1 : 3;
-    for (let month = 1 + step; month <= 12; month += step) {
-      const day = `${year}-${String(month).padStart(2, '0')}-01`;
-      if (day <= today) days.push(day);
+    for (let month = step; ; month += step) {
+      const day = iso(new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + month, 1)));
+      if (day > today) break;
+      days.push(day);
     }
   }
   return days;
@@ -275,7 +285,7 @@ async function moveSeededSales(db: Executor, items: Map<string, number>): Promis
       where sa.brand_id = ${brandId} and r.restock and l.inventory_id is not null`);
 }
 
-/** Feed, packaging and medicine received through the year. */
+/** Feed, packaging and medicine received from `since` to today. */
 async function receiveTheYear(db: Executor, context: SeedContext, items: Map<string, number>) {
   const vendors = await idsByName(db, 'vendors');
   const today = iso(context.today);
@@ -284,7 +294,7 @@ async function receiveTheYear(db: Executor, context: SeedContext, items: Map<str
     context.users.Manager ?? null,
     RESTOCK.flatMap((restock) => {
       const item = SEED_STOCK_ITEMS.find((seed) => seed.name === restock.name) as SeedItem;
-      return restockDays(restock.every, today).map((day, i) => ({
+      return restockDays(restock.every, context.since, today).map((day, i) => ({
         day,
         item: items.get(restock.name) as number,
         quantity: restock.quantity,
