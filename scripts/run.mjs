@@ -11,7 +11,7 @@ import { root, toolEnv } from './toolchain.mjs';
 const command = process.argv[2];
 /**
  * The moment the pinned layers of `npm test` run at (contract's `clock.ts`): TEST_PINNED_AT, or
- * 00:30 on 1 January. Any instant works, past or future; the README lists the ones tried.
+ * 00:30 on 1 January. Any instant works, past or future.
  */
 const PINNED_AT = process.env.TEST_PINNED_AT || '2027-01-01T00:30:00Z';
 const env = toolEnv();

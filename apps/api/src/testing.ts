@@ -4,7 +4,7 @@
  * whole server on a fresh test database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
  * with the demo accounts signed in through a browser-like agent.
  */
-import { demoHistoryStart, type Executor, rowsOf, type SeedContext } from '@backoffice/server-kit';
+import { type Executor, rowsOf, seedContext } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { DOMAIN_SERVERS } from './domains';
 
@@ -20,10 +20,8 @@ export { type DatabaseKind, databaseKinds } from '../test/helpers/database';
 
 import type { TestApp } from '../test/helpers/app';
 
-/** A domain seed's context for a test: the seed's today, its history's start, the accounts. */
-export function seedContext(today: Date, users: Record<string, number> = {}): SeedContext {
-  return { today, since: demoHistoryStart(today), users };
-}
+/** A domain seed's context, for the domains' tests that run one seed alone. */
+export { seedContext } from '@backoffice/server-kit';
 
 /**
  * Runs every domain's demo seed on a test app's database (the harness seeds only the accounts),

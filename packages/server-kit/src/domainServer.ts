@@ -85,3 +85,11 @@ export function demoHistoryStart(today: Date): Date {
   const back = new Date(today.getTime() - 90 * 86_400_000);
   return new Date(Date.UTC(back.getUTCFullYear(), 0, 1));
 }
+
+/** The context of a demo seed made on `today`: its history from `demoHistoryStart`, the accounts. */
+export function seedContext(
+  today: Date,
+  users: Readonly<Record<string, number>> = {},
+): SeedContext {
+  return { today, since: demoHistoryStart(today), users };
+}

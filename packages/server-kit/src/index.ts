@@ -1,7 +1,7 @@
 export { businessToday, pinProcessClock } from './clock';
 export { DomainError, isDomainError } from './domainError';
 export type { DemoSavedView, DomainServer, SeedContext } from './domainServer';
-export { demoHistoryStart } from './domainServer';
+export { demoHistoryStart, seedContext } from './domainServer';
 export type { Executor, Row } from './executor';
 export { rowsOf } from './executor';
 export { isBlankHtml, sanitiseHtml } from './html/sanitiseHtml';

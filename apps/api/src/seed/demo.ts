@@ -6,7 +6,7 @@
  * table, so it never mixes with real data.
  */
 import { NOTICE_LEVELS } from '@backoffice/contract';
-import { demoHistoryStart } from '@backoffice/server-kit';
+import { seedContext } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -114,8 +114,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       body: 'Thanks, we are looking into it. Please try turning it off and on again meanwhile.',
     });
     if (options.domains === false) return;
-    const today = new Date();
-    const context = { today, since: demoHistoryStart(today), users: ids };
+    const context = seedContext(new Date(), ids);
     for (const domain of DOMAIN_SERVERS) await domain.seed?.(tx, context);
     await seedDemoViews(tx, DOMAIN_SERVERS, ids);
   });

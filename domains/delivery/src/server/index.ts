@@ -26,7 +26,7 @@ export const deliveryServer: DomainServer = {
     await seedCatalogue(db, context);
     await seedOrders(db, context);
     await seedCourier(db, context);
-    await seedExpenses(db, jfdExpenses, context.today, [
+    await seedExpenses(db, jfdExpenses, context, [
       { category: 'Fuel', vendor: 'CityFuel', monthly: 42_000, step: 900 },
       { category: 'Vehicle repairs', vendor: 'FleetCare Garage', monthly: 15_500, step: 400 },
       { category: 'Insurance', monthly: 88_000 },

@@ -37,7 +37,7 @@ export const marketplaceServer: DomainServer = {
     await seedOrders(db, context);
     await seedReviews(db, context);
     await seedLeads(db, context);
-    await seedExpenses(db, evdExpenses, context.today, [
+    await seedExpenses(db, evdExpenses, context, [
       { category: 'Advertising', vendor: 'AdReach Media', monthly: 75_000, step: 2_500 },
       { category: 'Payment fees', monthly: 31_000, step: 1_200 },
       { category: 'Hosting', vendor: 'CloudHost Inc.', monthly: 54_000 },

@@ -1,13 +1,13 @@
 /**
  * Demo expenses of one brand: each bill on the 5th of every month from `since` (the demo's
- * history start, server-kit's `demoHistoryStart(today)` unless given) to today, due on the 20th.
+ * history start, the seed context's `since`) to today, due on the 20th.
  * Bills are paid ten days after they were spent by bank transfer, except this month's (unpaid,
  * overdue once the 20th has passed) and last month's first bill (unpaid and overdue), even when
  * last month is December of the year before. The vendors and categories are the shared
  * entities' demo rows, found by name; a bill whose category the brand lacks is left out. One
  * insert.
  */
-import { demoHistoryStart, type Executor, rowsOf } from '@backoffice/server-kit';
+import { type Executor, rowsOf, type SeedContext } from '@backoffice/server-kit';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Expenses } from '../../expenses/defineExpenses';
 
@@ -33,9 +33,8 @@ async function idsByName(db: Executor, table: string, brandId: number) {
 export async function seedExpenses(
   db: Executor,
   expenses: Expenses,
-  today: Date,
+  { today, since }: Pick<SeedContext, 'today' | 'since'>,
   bills: readonly DemoBill[],
-  since: Date = demoHistoryStart(today),
 ): Promise<void> {
   const brandId = expenses.brand;
   const todayDay = day(today);

@@ -80,6 +80,6 @@ async function seedDeposits(db: Executor, today: Date): Promise<void> {
 
 /** Deposits of the seeded cash, and the farm's expenses. */
 export async function seedCash(db: Executor, context: SeedContext): Promise<void> {
-  await seedExpenses(db, jfExpenses, context.today, BILLS, context.since);
+  await seedExpenses(db, jfExpenses, context, BILLS);
   await seedDeposits(db, context.today);
 }
