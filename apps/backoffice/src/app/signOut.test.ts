@@ -1,5 +1,6 @@
 import { createAppStore } from '@backoffice/app-kit';
 import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleWarn } from '../../../../vitest.shared.ts';
 import { manager } from '../testing/fixtures';
 import { signOut } from './signOut';
 
@@ -26,7 +27,7 @@ describe('signOut', () => {
   it('ends at login even when the logout call fails', async () => {
     const store = signedIn();
     const navigate = vi.fn();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsoleWarn('Logout call failed');
     await signOut({
       logout: () => Promise.reject(new Error('offline')),
       store,

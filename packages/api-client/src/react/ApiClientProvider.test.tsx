@@ -109,7 +109,6 @@ describe('ApiClientProvider', () => {
   });
 
   it('refuses to work outside a provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useApiClient())).toThrow(
       'useApiClient must be used inside an ApiClientProvider.',
     );

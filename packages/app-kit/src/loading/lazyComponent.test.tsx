@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../vitest.shared.ts';
 import { lazyComponent } from './lazyComponent';
 
 function Greeting({ name }: { name: string }) {
@@ -69,7 +70,8 @@ describe('lazyComponent', () => {
     const Lazy = lazyComponent<{ name: string }>(() =>
       Promise.reject(new Error('The file could not be fetched')),
     );
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React logs the error its boundary caught: that is what this test is about.
+    expectConsoleError('The file could not be fetched');
     await act(async () => {
       render(
         <Caught>

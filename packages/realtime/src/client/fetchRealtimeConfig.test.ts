@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../vitest.shared.ts';
 import { fetchRealtimeConfig } from './fetchRealtimeConfig';
 
 const config = {
@@ -33,7 +34,8 @@ describe('fetchRealtimeConfig', () => {
       },
     ],
   ])('logs %s and answers null', async (_name, impl) => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('Realtime configuration not loaded');
+    const error = vi.spyOn(console, 'error');
     expect(await fetchRealtimeConfig('/x', vi.fn(impl))).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();

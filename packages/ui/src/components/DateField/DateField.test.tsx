@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Form } from '../Form';
 import { DateField } from './DateField';
 
-// Typing into the segments is covered by the stories' play functions in Chromium: happy-dom's
-// Selection recurses with react-aria's segment focus handling.
+// Typing into the segments works here thanks to vitest.setup.ts, which makes happy-dom fire
+// `selectionchange` only when the selection moved (it recursed with react-aria's segments).
 describe('DateField', () => {
   it('shows an ISO value in its segments', () => {
     render(<DateField label="Due date" defaultValue="2024-03-05" />);
@@ -16,6 +16,15 @@ describe('DateField', () => {
   it('treats a malformed value as empty rather than failing', () => {
     render(<DateField label="Due date" value="05/03/2024" />);
     expect(screen.getByRole('spinbutton', { name: /month/i })).toHaveTextContent('mm');
+  });
+
+  it('takes a date typed into its segments', async () => {
+    const onChange = vi.fn();
+    render(<DateField label="Due date" onChange={onChange} />);
+    await userEvent.click(screen.getByRole('spinbutton', { name: /month/i }));
+    await userEvent.keyboard('03052024');
+    expect(onChange).toHaveBeenLastCalledWith('2024-03-05');
+    expect(screen.getByRole('group', { name: 'Due date' })).toHaveTextContent('3/5/2024');
   });
 
   it('submits YYYY-MM-DD under its name', async () => {

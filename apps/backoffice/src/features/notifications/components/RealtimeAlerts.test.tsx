@@ -4,6 +4,7 @@ import { FakePusherClient } from '@backoffice/realtime/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../../../../vitest.shared.ts';
 import { manager } from '../../../testing/fixtures';
 import { handlers } from '../../../testing/handlers';
 import { server } from '../../../testing/server';
@@ -106,7 +107,8 @@ describe('RealtimeAlerts', () => {
   });
 
   it('works on without alerts when the configuration fails to load', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('Realtime configuration not loaded');
+    const logged = vi.spyOn(console, 'error');
     server.use(
       http.get('*/api/realtime/config', () => new HttpResponse(null, { status: 500 })),
       ...handlers.session(),
