@@ -1,5 +1,7 @@
 // Storybook test-runner (jest + jest-playwright), ejected so it drives the machine's Chromium.
+import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
+import storiesOrder from './.storybook/test-runner-order.cjs';
 import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
 
 const testRunnerConfig = getJestConfig();
@@ -10,9 +12,17 @@ export default {
   // default) is short on a busy 2-core machine, and a story whose picture is taken again after
   // Storybook ran it again (`.storybook/test-runner.ts`) may run its play function twice.
   testTimeout: 60_000,
+  // `STORIES_ORDER=reverse|shuffle:SEED` (`scripts/test-stories.mjs --order`) runs the files,
+  // and the stories within each, in another order: `.storybook/test-runner-order.cjs`.
+  ...(storiesOrder.storiesOrder().kind === 'normal'
+    ? {}
+    : {
+        testSequencer: fileURLToPath(new URL('.storybook/test-runner-order.cjs', import.meta.url)),
+      }),
   setupFilesAfterEnv: [
     ...(testRunnerConfig.setupFilesAfterEnv ?? []),
     '<rootDir>/.storybook/test-runner-retry.cjs',
+    '<rootDir>/.storybook/test-runner-order-setup.cjs',
   ],
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,

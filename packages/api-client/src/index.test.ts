@@ -30,6 +30,7 @@ it('exports exactly the public names', () => {
     'deleteNotice',
     'deleteNotification',
     'downloadReport',
+    'dropPrefetched',
     'fetchBrandsHome',
     'fetchBrandsList',
     'fetchDashboardNotices',

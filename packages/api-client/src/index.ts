@@ -32,6 +32,7 @@ export { useApiClient } from './react/useApiClient';
 export { inGroup } from './swr/inGroup';
 export {
   afterPrefetchedAnswers,
+  dropPrefetched,
   getPrefetched,
   prefetchGet,
   type StartTask,

@@ -1,3 +1,4 @@
+import { clearToasts } from '@backoffice/app-kit/testing';
 import { APP_VERSION } from '@backoffice/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -53,6 +54,12 @@ export const ServerError: Story = {
       'href',
       '/tickets',
     );
+    // The dashboard says its notices failed in the general toast too.
+    await expect(
+      await body.findByText('There has been an error processing your request. Please try again'),
+    ).toBeInTheDocument();
+    // The picture does not depend on how long the checks took, 4 s of toast or not.
+    await clearToasts();
   },
 };
 

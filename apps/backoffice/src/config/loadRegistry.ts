@@ -41,6 +41,14 @@ export function registryFor(brand: number | null | undefined): LazyRegistry {
 }
 
 /**
+ * Forgets every registry loaded so far: the next page loads its brand's again, as a fresh page
+ * does. For stories, which render one after another in one page (see `StoryApp`).
+ */
+export function forgetRegistries(): void {
+  registries.clear();
+}
+
+/**
  * The registry a route's page draws from: its brand's, or, for a route of no brand, that of the
  * brand the user works in.
  */

@@ -1,10 +1,18 @@
 import { createAppStore } from '@backoffice/app-kit';
-import { memoryStorage } from '@backoffice/app-kit/testing';
+import { memoryStorage, onStoryReset } from '@backoffice/app-kit/testing';
 import type { User } from '@backoffice/contract';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { createAppMemoryRouter } from '../app/createAppRouter';
+import { forgetRegistries } from '../config/loadRegistry';
+import { answerSessionAs } from './handlers';
+
+// The app's own module-level state, forgotten before every story with the rest of the page's
+// (`resetStoryState`, from `.storybook/preview.tsx`): the registries per brand already loaded,
+// and whom the session answers for.
+onStoryReset(forgetRegistries);
+onStoryReset(() => answerSessionAs(null));
 
 /**
  * Story parameters of pages inside the shell. The shell's skip link sits before its landmarks
@@ -25,20 +33,17 @@ export interface StoryAppProps {
 
 /**
  * The whole app at one address, as a page-level story shows it: the real routes, guard,
- * layouts and screens, with data from the story's MSW handlers and storage kept in memory.
+ * layouts and screens, with data from the story's MSW handlers and storage kept in memory. The
+ * session (`handlers.session()`) answers `user`, as the server would for whoever is signed in.
  */
 export function StoryApp({ path, user = null }: StoryAppProps) {
   const [{ store, router }] = useState(() => {
+    // Before the router starts the page's first requests.
+    answerSessionAs(user);
     const created = createAppStore(memoryStorage());
     if (user) created.setUser(user);
     return { store: created, router: createAppMemoryRouter(created, path) };
   });
-  useLayoutEffect(() => {
-    // Screen-reader announcements of the previous story point at elements that are gone.
-    for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
-      log.replaceChildren();
-    }
-  }, []);
   return (
     <AppProviders
       store={store}

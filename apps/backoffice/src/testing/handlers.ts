@@ -20,56 +20,34 @@ function logoSvg(id: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" rx="24" fill="${colour}"/><text x="120" y="134" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="26" fill="#ffffff">${brand?.name.replace('&', '&amp;') ?? `Brand ${id}`}</text></svg>`;
 }
 
+/** The user the story on show signed in (`StoryApp`): the session answers for them. */
+let storyUser: User | null = null;
+/** The session's user after a brand switch the story made (`handlers.switchBrand`). */
+let switched: User | null = null;
+
+/**
+ * Makes `handlers.session()` (without a user) answer `user`, as the server answers the session
+ * of whoever is signed in: `StoryApp` calls it with its own user when it mounts, so a page
+ * story's session answer is its own user whatever its handlers were written for. `null` goes
+ * back to the manager. A brand switch made before is forgotten.
+ */
+export function answerSessionAs(user: User | null): void {
+  storyUser = user;
+  switched = null;
+}
+
 /**
  * Request handlers answering as the server does, with realistic data: used by the app's tests
  * (MSW in Node) and by its stories (MSW in the browser). Each returns a fresh handler list.
  */
 export const handlers = {
-  session: (user: User = manager) => [
-    http.get(
-      '*/logos/brand-:id.svg',
-      ({ params }) =>
-        new HttpResponse(logoSvg(Number(params.id)), {
-          headers: { 'Content-Type': 'image/svg+xml' },
-        }),
-    ),
-    http.get('*/api/sanctum/csrf-cookie', () => new HttpResponse(null, { status: 204 })),
-    http.get('*/api/session', () => HttpResponse.json({ data: { user } })),
-    http.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
-    http.get('*/api/realtime/config', () =>
-      HttpResponse.json({
-        enabled: false,
-        key: '',
-        cluster: 'local',
-        wsHost: 'localhost',
-        wsPort: 8080,
-        wssPort: 8080,
-        forceTLS: false,
-      }),
-    ),
-    http.get('*/api/brands/list', () =>
-      HttpResponse.json({ data: brands.filter((brand) => user.brands.includes(brand.id)) }),
-    ),
-    http.get('*/api/notifications', () =>
-      HttpResponse.json({
-        current_page: 1,
-        data: notifications,
-        first_page_url: '/api/notifications?page=1',
-        from: 1,
-        last_page: 1,
-        last_page_url: '/api/notifications?page=1',
-        links: [],
-        next_page_url: null,
-        path: '/api/notifications',
-        per_page: 50,
-        prev_page_url: null,
-        to: notifications.length,
-        total: notifications.length,
-      }),
-    ),
-    http.delete('*/api/notifications/:id', () => new HttpResponse(null, { status: 204 })),
-    http.delete('*/api/notifications', () => new HttpResponse(null, { status: 204 })),
-  ],
+  /**
+   * The session and what every signed-in page asks for (its brands, notifications, logos). The
+   * session answers the user as a brand switch left them (`switchBrand`), else `user` when given
+   * (a story where the server knows the user otherwise than the page does), else the signed-in
+   * user of the story on show (`answerSessionAs`), else the manager.
+   */
+  session: (user?: User) => sessionAnswers(() => switched ?? user ?? storyUser ?? manager),
   login: (user: User = manager) => [
     http.post('*/api/login', () => HttpResponse.json({ data: { user } })),
   ],
@@ -85,15 +63,24 @@ export const handlers = {
     ),
   ],
   brands: () => [http.get('*/api/brands/home', () => HttpResponse.json({ data: brands }))],
-  switchBrand: (user: User = manager) => [
-    http.put('*/api/user/:brandId', ({ params }) =>
-      user.brands.includes(Number(params.brandId))
-        ? HttpResponse.json({
-            data: { user: { ...user, active_brand_id: Number(params.brandId) } },
-          })
-        : HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 }),
-    ),
-  ],
+  /**
+   * `PUT /api/user/{brand}`: `user` (else the session's user) in another of their brands, which
+   * the session answers from then on; a brand they are not in answers 403.
+   */
+  switchBrand: (user?: User) => {
+    switched = null;
+    return [
+      http.put('*/api/user/:brandId', ({ params }) => {
+        const current = user ?? switched ?? storyUser ?? manager;
+        const brand = Number(params.brandId);
+        if (!current.brands.includes(brand)) {
+          return HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 });
+        }
+        switched = { ...current, active_brand_id: brand };
+        return HttpResponse.json({ data: { user: switched } });
+      }),
+    ];
+  },
   dashboard: (list: Notice[] = notices.filter((item) => item.published).slice(0, 4)) => [
     http.get('*/api/notices/list', () => HttpResponse.json({ data: list })),
   ],
@@ -174,6 +161,55 @@ export const handlers = {
     }),
   ],
 };
+
+/** The session's handlers, answering for `user()` at each request. */
+function sessionAnswers(user: () => User) {
+  return [
+    http.get(
+      '*/logos/brand-:id.svg',
+      ({ params }) =>
+        new HttpResponse(logoSvg(Number(params.id)), {
+          headers: { 'Content-Type': 'image/svg+xml' },
+        }),
+    ),
+    http.get('*/api/sanctum/csrf-cookie', () => new HttpResponse(null, { status: 204 })),
+    http.get('*/api/session', () => HttpResponse.json({ data: { user: user() } })),
+    http.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
+    http.get('*/api/realtime/config', () =>
+      HttpResponse.json({
+        enabled: false,
+        key: '',
+        cluster: 'local',
+        wsHost: 'localhost',
+        wsPort: 8080,
+        wssPort: 8080,
+        forceTLS: false,
+      }),
+    ),
+    http.get('*/api/brands/list', () =>
+      HttpResponse.json({ data: brands.filter((brand) => user().brands.includes(brand.id)) }),
+    ),
+    http.get('*/api/notifications', () =>
+      HttpResponse.json({
+        current_page: 1,
+        data: notifications,
+        first_page_url: '/api/notifications?page=1',
+        from: 1,
+        last_page: 1,
+        last_page_url: '/api/notifications?page=1',
+        links: [],
+        next_page_url: null,
+        path: '/api/notifications',
+        per_page: 50,
+        prev_page_url: null,
+        to: notifications.length,
+        total: notifications.length,
+      }),
+    ),
+    http.delete('*/api/notifications/:id', () => new HttpResponse(null, { status: 204 })),
+    http.delete('*/api/notifications', () => new HttpResponse(null, { status: 204 })),
+  ];
+}
 
 /** An empty page of a paged list. */
 export function emptyPage(path: string) {

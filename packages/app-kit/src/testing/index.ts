@@ -15,6 +15,7 @@ export { ResourceScreensApp } from '../resources/testing/ResourceScreensApp';
 export * from '../resources/testing/resourceFixtures';
 export {
   failingResource,
+  noSavedViews,
   pendingResource,
   resourceHandlers,
 } from '../resources/testing/resourceHandlers';
@@ -27,6 +28,8 @@ export {
 export { clearToasts } from './clearToasts';
 export { fixToday, onFixedDay } from './fixedToday';
 export { focusIsInGrid } from './focusIsInGrid';
+export { freshEachStory, restoreEachStory } from './freshEachStory';
 export { memoryStorage } from './memoryStorage';
 export { sampleUser } from './sampleUser';
 export { sessionHandlers } from './sessionHandlers';
+export { FreshStory, onStoryReset, resetStoryState } from './storyReset';

@@ -6,7 +6,7 @@
  * projects with their steps (`projectHandlers.ts`).
  */
 import type { ResourceRow } from '@backoffice/app-kit/resources';
-import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
+import { freshEachStory, resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
 import { statesResource } from '@backoffice/common';
 import type { User } from '@backoffice/contract';
 import { localToday } from '@backoffice/contract';
@@ -80,7 +80,7 @@ async function bodyOf(request: Request): Promise<Body> {
   return body;
 }
 
-export function charityHandlers(options: CharityHandlerOptions = {}) {
+function charityHandlersForOneStory(options: CharityHandlerOptions = {}) {
   const beneficiaries = clone(options.beneficiaries ?? [...beneficiaryRows, ...registerRows]);
   const projects = clone(options.projects ?? projectRows);
   const items = clone(options.items ?? packageItemRows);
@@ -274,4 +274,9 @@ export function charityHandlers(options: CharityHandlerOptions = {}) {
     ...resourceHandlers(projectTypesResource, projectTypeRows),
     ...sessionHandlers(options.user ?? officer),
   ];
+}
+
+/** `charityHandlersForOneStory`, made afresh before every story (`freshEachStory`). */
+export function charityHandlers(...args: Parameters<typeof charityHandlersForOneStory>) {
+  return freshEachStory(() => charityHandlersForOneStory(...args));
 }

@@ -4,7 +4,7 @@
  */
 
 import type { ResourceRow } from '@backoffice/app-kit/resources';
-import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
+import { freshEachStory, resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
 import { buildPaginator, type ImportPreview, type User } from '@backoffice/contract';
 import { HttpResponse, http } from 'msw';
 import {
@@ -65,7 +65,7 @@ export function productImportHandlers({
 }
 
 /** The drivers' screen: the drivers, the vehicles, the brand's Driver users, a create as the server's hook checks it. */
-export function driverHandlers(
+function driverHandlersForOneStory(
   user: User = catalogueAdmin,
   rows: ResourceRow[] = driverRows.map((one) => ({ ...one })),
 ) {
@@ -102,6 +102,11 @@ export function driverHandlers(
     ...resourceHandlers(jfdDriversResource, rows),
     ...resourceHandlers(jfdVehiclesResource, vehicles),
   ];
+}
+
+/** `driverHandlersForOneStory`, made afresh before every story (`freshEachStory`). */
+export function driverHandlers(...args: Parameters<typeof driverHandlersForOneStory>) {
+  return freshEachStory(() => driverHandlersForOneStory(...args));
 }
 
 /** A customer's page: the customers and their orders (filtered by `customer_id`). */

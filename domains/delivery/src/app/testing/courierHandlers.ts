@@ -3,7 +3,7 @@
  * one story or test: the requests (the definition's list, filters, checks and actions, the
  * `open` split), each request's timeline, and the zones the form and the filter read.
  */
-import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
+import { freshEachStory, resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
 import { resourceInput, resourceValues, type User, validateResource } from '@backoffice/contract';
 import { HttpResponse, http } from 'msw';
 import { jfdZonesResource } from '../../resources/catalogue';
@@ -19,7 +19,7 @@ export interface CourierHandlerOptions {
   timelines?: Record<number, TimelineStep[]>;
 }
 
-export function courierHandlers({
+function courierHandlersForOneStory({
   user = dispatcher,
   requests = courierRequests,
   timelines = { 38: deliveredTimeline },
@@ -79,4 +79,9 @@ export function courierHandlers({
     ...resourceHandlers(courierRequestsResource, rows),
     ...resourceHandlers(jfdZonesResource, zones),
   ];
+}
+
+/** `courierHandlersForOneStory`, made afresh before every story (`freshEachStory`). */
+export function courierHandlers(...args: Parameters<typeof courierHandlersForOneStory>) {
+  return freshEachStory(() => courierHandlersForOneStory(...args));
 }

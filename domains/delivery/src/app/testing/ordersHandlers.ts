@@ -4,7 +4,7 @@
  * actions whose work is the server's (assign a driver, pick a line), each order's timeline, and
  * the catalogue the screens read (products, drivers, zones).
  */
-import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
+import { freshEachStory, resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
 import type { User } from '@backoffice/contract';
 import { HttpResponse, http } from 'msw';
 import {
@@ -33,7 +33,7 @@ export interface OrdersHandlerOptions {
 
 const notFound = () => HttpResponse.json({ message: 'Not Found' }, { status: 404 });
 
-export function ordersHandlers({
+function ordersHandlersForOneStory({
   user = dispatcher,
   orders = sampleOrders,
 }: OrdersHandlerOptions = {}) {
@@ -140,4 +140,9 @@ export function ordersHandlers({
       })) as never,
     ),
   ];
+}
+
+/** `ordersHandlersForOneStory`, made afresh before every story (`freshEachStory`). */
+export function ordersHandlers(...args: Parameters<typeof ordersHandlersForOneStory>) {
+  return freshEachStory(() => ordersHandlersForOneStory(...args));
 }

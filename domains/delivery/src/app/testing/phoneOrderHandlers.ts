@@ -5,7 +5,7 @@
  * made inactive meanwhile (the oat drink) and an expired coupon. On top of the board's own handlers (`ordersHandlers`).
  */
 import type { ResourceRow } from '@backoffice/app-kit/resources';
-import { resourceHandlers } from '@backoffice/app-kit/testing';
+import { freshEachStory, resourceHandlers } from '@backoffice/app-kit/testing';
 import type { User } from '@backoffice/contract';
 import { HttpResponse, http } from 'msw';
 import {
@@ -49,7 +49,7 @@ const OUT_OF_STOCK = 4;
 
 const cents = (value: unknown) => Number(value) || 0;
 
-export function phoneOrderHandlers({
+function phoneOrderHandlersForOneStory({
   user = dispatcher,
   onPlace,
   onListRead,
@@ -124,4 +124,9 @@ export function phoneOrderHandlers({
     ...resourceHandlers(jfdPickupLocationsResource, pickupLocations),
     ...ordersHandlers({ user }),
   ];
+}
+
+/** `phoneOrderHandlersForOneStory`, made afresh before every story (`freshEachStory`). */
+export function phoneOrderHandlers(...args: Parameters<typeof phoneOrderHandlersForOneStory>) {
+  return freshEachStory(() => phoneOrderHandlersForOneStory(...args));
 }

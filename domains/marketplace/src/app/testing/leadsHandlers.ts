@@ -1,6 +1,6 @@
 /** MSW handlers answering the leads screens as the server does. */
 import type { ResourceRow } from '@backoffice/app-kit/resources';
-import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
+import { freshEachStory, resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
 import type { User } from '@backoffice/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { evdLeadsResource } from '../../resources/leads';
@@ -11,7 +11,7 @@ import { leadRows, leadsManager, staffByRole } from './leadsFixtures';
  * keeps them), the staff pick, and the actions whose hooks set more than the stage: `lose`
  * (its reason) and `reassign` (the owner).
  */
-export function leadsHandlers(user: User = leadsManager, all: ResourceRow[] = leadRows()) {
+function leadsHandlersForOneStory(user: User = leadsManager, all: ResourceRow[] = leadRows()) {
   const manages = user.permissions.includes('manage_evdati_leads');
   const rows = manages ? all : all.filter((row) => row.owner_user_id === user.id);
   const find = (id: unknown) => rows.find((row) => row.id === Number(id));
@@ -68,4 +68,9 @@ export function leadsHandlers(user: User = leadsManager, all: ResourceRow[] = le
     }),
     ...resourceHandlers(evdLeadsResource, rows),
   ];
+}
+
+/** `leadsHandlersForOneStory`, made afresh before every story (`freshEachStory`). */
+export function leadsHandlers(...args: Parameters<typeof leadsHandlersForOneStory>) {
+  return freshEachStory(() => leadsHandlersForOneStory(...args));
 }

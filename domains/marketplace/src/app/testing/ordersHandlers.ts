@@ -1,6 +1,6 @@
 /** MSW handlers of the marketplace's order screens: the area's resources, the timeline, the statistics. */
 import type { ResourceRow } from '@backoffice/app-kit/resources';
-import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
+import { freshEachStory, resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
 import type { User } from '@backoffice/contract';
 import { HttpResponse, http } from 'msw';
 import { customersResource } from '../../resources/orders/customers';
@@ -23,7 +23,7 @@ export interface OrdersData {
   statistics?: Statistics;
 }
 
-export function ordersHandlers(data: OrdersData = {}) {
+function ordersHandlersForOneStory(data: OrdersData = {}) {
   return [
     ...sessionHandlers(data.user ?? f.ordersAdmin),
     http.get('*/api/evd-orders/:id/timeline', () => HttpResponse.json({ data: f.timeline })),
@@ -52,4 +52,9 @@ export function ordersHandlers(data: OrdersData = {}) {
     ...resourceHandlers(payablesResource, clone(data.payables ?? f.payables)),
     ...resourceHandlers(payableRunsResource, []),
   ];
+}
+
+/** `ordersHandlersForOneStory`, made afresh before every story (`freshEachStory`). */
+export function ordersHandlers(...args: Parameters<typeof ordersHandlersForOneStory>) {
+  return freshEachStory(() => ordersHandlersForOneStory(...args));
 }

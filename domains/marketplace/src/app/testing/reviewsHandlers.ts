@@ -1,6 +1,6 @@
 /** MSW handlers answering the reviews screens as the server does. */
 import type { ResourceRow } from '@backoffice/app-kit/resources';
-import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
+import { freshEachStory, resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
 import type { ResourceDefinition, User } from '@backoffice/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { evdProductReviewsResource, evdServiceReviewsResource } from '../../resources/reviews';
@@ -54,7 +54,7 @@ function moderationHandlers(resource: ResourceDefinition, rows: ResourceRow[]) {
   ];
 }
 
-export function reviewsHandlers(
+function reviewsHandlersForOneStory(
   user: User = reviewsModerator,
   products: ResourceRow[] = productReviewRows(),
   services: ResourceRow[] = serviceReviewRows(),
@@ -64,4 +64,9 @@ export function reviewsHandlers(
     ...moderationHandlers(evdProductReviewsResource, products),
     ...moderationHandlers(evdServiceReviewsResource, services),
   ];
+}
+
+/** `reviewsHandlersForOneStory`, made afresh before every story (`freshEachStory`). */
+export function reviewsHandlers(...args: Parameters<typeof reviewsHandlersForOneStory>) {
+  return freshEachStory(() => reviewsHandlersForOneStory(...args));
 }

@@ -5,7 +5,7 @@
  * lists (sellers, approvals, overrides, invoices, staff).
  */
 import type { ResourceRow } from '@backoffice/app-kit/resources';
-import { resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
+import { freshEachStory, resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
 import {
   actionInput,
   actionRunsFrom,
@@ -153,7 +153,7 @@ function invoiceCreate(stores: ResourceRow[], invoices: ResourceRow[]) {
   });
 }
 
-export function storesHandlers({
+function storesHandlersForOneStory({
   user = fixtures.marketplaceStaff,
   stores = copy(fixtures.stores),
   products = copy(fixtures.products),
@@ -287,4 +287,9 @@ export function storesHandlers({
     }),
     ...resourceHandlers(evdStoreInvoicesResource, invoices),
   ];
+}
+
+/** `storesHandlersForOneStory`, made afresh before every story (`freshEachStory`). */
+export function storesHandlers(...args: Parameters<typeof storesHandlersForOneStory>) {
+  return freshEachStory(() => storesHandlersForOneStory(...args));
 }

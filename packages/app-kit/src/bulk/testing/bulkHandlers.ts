@@ -12,6 +12,7 @@ import {
 } from '@backoffice/contract';
 import { delay, HttpResponse, http } from 'msw';
 import type { ResourceRow } from '../../resources/lib/formValues';
+import { freshEachStory, restoreEachStory } from '../../testing/freshEachStory';
 
 /** Whether a row is one the list's query matches: its search and its equal filters. */
 function matches(resource: ResourceDefinition, row: ResourceRow, query: URLSearchParams): boolean {
@@ -67,7 +68,17 @@ export interface BulkHandlerOptions {
 export function bulkHandlers(
   resource: ResourceDefinition,
   rows: ResourceRow[],
-  { steps = 2 }: BulkHandlerOptions = {},
+  options: BulkHandlerOptions = {},
+) {
+  // The job changes `rows` itself (a test reads them after it): each story gets them as given.
+  restoreEachStory(rows);
+  return freshEachStory(() => serveBulk(resource, rows, options));
+}
+
+function serveBulk(
+  resource: ResourceDefinition,
+  rows: ResourceRow[],
+  { steps = 2 }: BulkHandlerOptions,
 ) {
   const jobs = new Map<string, RunningJob>();
   let started = 0;

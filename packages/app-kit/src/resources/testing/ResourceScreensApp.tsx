@@ -27,6 +27,11 @@ function OtherPage() {
   return <p>Left for {location.pathname}</p>;
 }
 
+/** What the router draws while the first screen's file loads: nothing, as the app's router. */
+function NothingYet() {
+  return null;
+}
+
 function Page() {
   const navigate = useNavigate();
   const handle = useRouteHandle();
@@ -81,7 +86,9 @@ export function ResourceScreensApp({
     });
     return {
       store: created,
-      router: createMemoryRouter([{ element: <Frame />, children }], { initialEntries: [path] }),
+      router: createMemoryRouter([{ element: <Frame />, HydrateFallback: NothingYet, children }], {
+        initialEntries: [path],
+      }),
     };
   });
   useLayoutEffect(() => {

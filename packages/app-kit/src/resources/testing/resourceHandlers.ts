@@ -14,6 +14,7 @@ import {
   wrongStateMessage,
 } from '@backoffice/contract';
 import { delay, HttpResponse, http } from 'msw';
+import { freshEachStory, restoreEachStory } from '../../testing/freshEachStory';
 import type { ResourceRow } from '../lib/formValues';
 import { auditOf } from './resourceFixtures';
 
@@ -85,7 +86,16 @@ export function resourceHandlers(
   initial: ResourceRow[],
   files: ReadonlyMap<string, Blob> = new Map(),
 ) {
-  const rows = [...initial];
+  // Before every story, the rows as given (and the handlers' own state) again.
+  restoreEachStory(initial);
+  return freshEachStory(() => serveResource(resource, [...initial], files));
+}
+
+function serveResource(
+  resource: ResourceDefinition,
+  rows: ResourceRow[],
+  files: ReadonlyMap<string, Blob>,
+) {
   const stored = new Map(files);
   const base = `*/api/${resource.segment}`;
   const find = (id: unknown) => rows.find((row) => row.id === Number(id));
@@ -237,29 +247,39 @@ export function resourceHandlers(
       rows.splice(index, 1);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(`*${SAVED_VIEWS_PATH}`, ({ request }) =>
-      new URL(request.url).searchParams.get('list') === resource.name
-        ? HttpResponse.json({ data: [] })
-        : undefined,
-    ),
+    noSavedViews(resource.name),
   ];
 }
 
-/** Every call under the resource's path fails, to show the error states. */
+/**
+ * The saved views of list `list` (a resource's name, such as `jf_sales`): none. A list screen
+ * asks for them beside its rows; a story of its states (loading, failed, empty) answers this.
+ */
+export function noSavedViews(list: string) {
+  return http.get(`*${SAVED_VIEWS_PATH}`, ({ request }) =>
+    new URL(request.url).searchParams.get('list') === list
+      ? HttpResponse.json({ data: [] })
+      : undefined,
+  );
+}
+
+/** Every call under the resource's path fails, to show the error states (it has no saved views). */
 export function failingResource(resource: ResourceDefinition) {
   return [
     http.all(`*/api/${resource.segment}*`, () =>
       HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
     ),
+    noSavedViews(resource.name),
   ];
 }
 
-/** Every call under the resource's path waits forever, to show the loading states. */
+/** Every call under the resource's path waits forever, to show the loading states (it has no saved views). */
 export function pendingResource(resource: ResourceDefinition) {
   return [
     http.all(`*/api/${resource.segment}*`, async () => {
       await delay('infinite');
       return HttpResponse.json({});
     }),
+    noSavedViews(resource.name),
   ];
 }

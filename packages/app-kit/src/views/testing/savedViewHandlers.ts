@@ -11,6 +11,7 @@ import {
   validationErrorBody,
 } from '@backoffice/contract';
 import { HttpResponse, http } from 'msw';
+import { freshEachStory } from '../../testing/freshEachStory';
 import { viewQuery } from '../viewQuery';
 
 const STAMP = '2025-03-01T09:00:00.000Z';
@@ -73,7 +74,12 @@ const byName = (a: SavedView, b: SavedView) =>
   a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id;
 
 export function savedViewHandlers(initial: readonly SavedView[]) {
-  let views = initial.map((view) => ({ ...view }));
+  // The views as given before every story.
+  return freshEachStory(() => serveSavedViews(initial));
+}
+
+function serveSavedViews(initial: readonly SavedView[]) {
+  let views = structuredClone([...initial]);
   let nextId = Math.max(100, ...views.map((view) => view.id + 1));
   const find = (id: unknown) => views.find((view) => view.id === Number(id));
 

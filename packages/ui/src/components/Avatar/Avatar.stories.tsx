@@ -55,6 +55,8 @@ export const GivenInitials: Story = {
 /** A photo address that does not load shows the initials instead of a broken image. */
 export const BrokenPhoto: Story = {
   args: { name: 'Kwame Mensah', src: '/missing-profile-photo.png' },
+  // The address answers 404 on purpose.
+  parameters: { expectedErrors: [/GET \/missing-profile-photo\.png /] },
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'Kwame Mensah' });
     await waitFor(() => expect(avatar).toHaveAttribute('data-fallback', 'true'));
