@@ -23,7 +23,8 @@ import { seedDemo } from '../src/seed/demo';
 import { Agent } from './helpers/agent';
 import { ACCOUNTS } from './helpers/app';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+// Empty is unset, as in `databaseKinds()`: the pinned server layer clears it.
+const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /** A TCP proxy to PostgreSQL that can be cut (every socket closed, new ones closed at once). */
 class CuttableProxy {
