@@ -15,6 +15,9 @@ export default mergeConfig(
   packageTestConfig({
     environment: 'node',
     include: ['../../domains/*/src/**/*.server.test.ts'],
+    // A timeout only stops a test that hangs: on a busy two-core machine one that takes a second
+    // alone took over 10 s. How fast the server is lives in the benchmarks.
+    testTimeout: 30_000,
   }),
   {
     test: {
