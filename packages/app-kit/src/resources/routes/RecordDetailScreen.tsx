@@ -78,8 +78,12 @@ export function RecordDetailScreen({ resource, section }: RecordDetailScreenProp
             })}
           </TabList>
           {sections.map((candidate) => (
-            <TabPanel key={candidate.id} id={candidate.id} className={styles.panel}>
-              <RecordFields resource={resource} record={record} fields={candidate.fields} />
+            // The card is a box of its own: on the panel itself its corners would be the Tabs'
+            // or this screen's, whichever stylesheet the page happened to load last.
+            <TabPanel key={candidate.id} id={candidate.id}>
+              <div className={styles.panel}>
+                <RecordFields resource={resource} record={record} fields={candidate.fields} />
+              </div>
             </TabPanel>
           ))}
         </Tabs>
