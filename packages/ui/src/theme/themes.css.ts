@@ -1,4 +1,5 @@
-import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { createTheme } from '@vanilla-extract/css';
+import { uiGlobalStyle } from './layer.css';
 import { darkColors, lightColors } from './palettes';
 import { sharedTokens } from './shared';
 import { vars } from './vars.css';
@@ -24,7 +25,7 @@ export const darkTheme = createTheme(vars, {
   },
 });
 
-globalStyle(`${lightTheme}, ${darkTheme}`, {
+uiGlobalStyle(`${lightTheme}, ${darkTheme}`, {
   backgroundColor: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
@@ -33,7 +34,7 @@ globalStyle(`${lightTheme}, ${darkTheme}`, {
 });
 
 /** Motion is opt-in: people who ask for reduced motion get none. */
-globalStyle(`${lightTheme} *, ${darkTheme} *`, {
+uiGlobalStyle(`${lightTheme} *, ${darkTheme} *`, {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',

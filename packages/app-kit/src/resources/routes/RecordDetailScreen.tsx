@@ -78,12 +78,8 @@ export function RecordDetailScreen({ resource, section }: RecordDetailScreenProp
             })}
           </TabList>
           {sections.map((candidate) => (
-            // The card is a box of its own: on the panel itself its corners would be the Tabs'
-            // or this screen's, whichever stylesheet the page happened to load last.
-            <TabPanel key={candidate.id} id={candidate.id}>
-              <div className={styles.panel}>
-                <RecordFields resource={resource} record={record} fields={candidate.fields} />
-              </div>
+            <TabPanel key={candidate.id} id={candidate.id} className={styles.panel}>
+              <RecordFields resource={resource} record={record} fields={candidate.fields} />
             </TabPanel>
           ))}
         </Tabs>

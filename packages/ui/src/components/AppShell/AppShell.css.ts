@@ -1,4 +1,5 @@
-import { createContainer, globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { createContainer, keyframes } from '@vanilla-extract/css';
+import { uiGlobalStyle, uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 /** The shell is its own size container: below this width it switches to the slide-in menu. */
@@ -9,7 +10,7 @@ const expandedWidth = `calc(${vars.space.xxl} * 5)`;
 const collapsedWidth = `calc(${vars.space.xxl} + ${vars.space.lg})`;
 const focusRing = `0 0 0 2px ${vars.color.focusRing}`;
 
-export const visuallyHidden = style({
+export const visuallyHidden = uiStyle({
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -21,7 +22,7 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-export const root = style({
+export const root = uiStyle({
   containerName: shell,
   containerType: 'inline-size',
   position: 'relative',
@@ -30,7 +31,7 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const skipLink = style([
+export const skipLink = uiStyle([
   visuallyHidden,
   {
     selectors: {
@@ -56,13 +57,13 @@ export const skipLink = style([
   },
 ]);
 
-export const frame = style({
+export const frame = uiStyle({
   display: 'flex',
   alignItems: 'stretch',
   minHeight: '100vh',
 });
 
-export const sidebar = style({
+export const sidebar = uiStyle({
   position: 'sticky',
   top: 0,
   flex: 'none',
@@ -81,7 +82,7 @@ export const sidebar = style({
   },
 });
 
-export const sidebarTop = style({
+export const sidebarTop = uiStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -92,19 +93,19 @@ export const sidebarTop = style({
   },
 });
 
-export const sidebarScroll = style({
+export const sidebarScroll = uiStyle({
   flex: 1,
   overflowY: 'auto',
   overflowX: 'hidden',
   padding: `${vars.space.sm} ${vars.space.sm}`,
 });
 
-export const sidebarBottom = style({
+export const sidebarBottom = uiStyle({
   padding: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const collapseButton = style({
+export const collapseButton = uiStyle({
   width: '100%',
   justifyContent: 'flex-start',
   gap: vars.space.sm,
@@ -114,7 +115,7 @@ export const collapseButton = style({
   },
 });
 
-export const logoLink = style({
+export const logoLink = uiStyle({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -125,7 +126,7 @@ export const logoLink = style({
   },
 });
 
-export const logo = style({
+export const logo = uiStyle({
   display: 'block',
   height: vars.space.xxl,
   maxWidth: '100%',
@@ -135,7 +136,7 @@ export const logo = style({
   },
 });
 
-export const navList = style({
+export const navList = uiStyle({
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -144,7 +145,7 @@ export const navList = style({
   gap: vars.space.xxs,
 });
 
-export const navLink = style({
+export const navLink = uiStyle({
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
@@ -179,16 +180,16 @@ export const navLink = style({
   },
 });
 
-export const navIcon = style({
+export const navIcon = uiStyle({
   display: 'inline-flex',
   flex: 'none',
   fontSize: vars.fontSize.xl,
   lineHeight: 1,
 });
 
-globalStyle(`${navIcon} > svg`, { width: '1em', height: '1em' });
+uiGlobalStyle(`${navIcon} > svg`, { width: '1em', height: '1em' });
 
-export const navLabel = style({
+export const navLabel = uiStyle({
   flex: 1,
   minWidth: 0,
   overflow: 'hidden',
@@ -196,20 +197,20 @@ export const navLabel = style({
   whiteSpace: 'nowrap',
 });
 
-export const externalIcon = style({
+export const externalIcon = uiStyle({
   flex: 'none',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
 
-export const column = style({
+export const column = uiStyle({
   flex: 1,
   minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
 });
 
-export const topBar = style({
+export const topBar = uiStyle({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
@@ -225,14 +226,14 @@ export const topBar = style({
   },
 });
 
-export const menuButton = style({
+export const menuButton = uiStyle({
   display: 'none',
   '@container': {
     [narrow]: { display: 'inline-flex' },
   },
 });
 
-export const heading = style({
+export const heading = uiStyle({
   flex: 1,
   minWidth: 0,
   margin: 0,
@@ -247,14 +248,14 @@ export const heading = style({
   },
 });
 
-export const actions = style({
+export const actions = uiStyle({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
   flex: 'none',
 });
 
-export const main = style({
+export const main = uiStyle({
   flex: 1,
   minWidth: 0,
   padding: vars.space.lg,
@@ -270,7 +271,7 @@ const slideIn = keyframes({
   to: { transform: 'translateX(0)' },
 });
 
-export const drawerOverlay = style({
+export const drawerOverlay = uiStyle({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.modal,
@@ -283,7 +284,7 @@ export const drawerOverlay = style({
   },
 });
 
-export const drawer = style({
+export const drawer = uiStyle({
   position: 'fixed',
   top: 0,
   bottom: 0,
@@ -300,14 +301,14 @@ export const drawer = style({
   },
 });
 
-export const drawerDialog = style({
+export const drawerDialog = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
   outline: 'none',
 });
 
-export const drawerTop = style({
+export const drawerTop = uiStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -316,7 +317,7 @@ export const drawerTop = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const drawerNav = style({
+export const drawerNav = uiStyle({
   flex: 1,
   overflowY: 'auto',
   padding: vars.space.sm,

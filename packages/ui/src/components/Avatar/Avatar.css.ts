@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const avatar = style({
+export const avatar = uiStyle({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
@@ -40,13 +40,13 @@ export const avatar = style({
   },
 });
 
-export const image = style({
+export const image = uiStyle({
   width: '100%',
   height: '100%',
   objectFit: 'cover',
   display: 'block',
 });
 
-export const initials = style({
+export const initials = uiStyle({
   '::before': { content: 'attr(data-initials)' },
 });

@@ -1,4 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
@@ -7,7 +8,7 @@ const fadeIn = keyframes({ from: { opacity: 0 } });
  * As wide as its container from the start: were it as wide as its content, the tiles would
  * widen when the logos arrive, and a pointer aimed at a tile could land beside it.
  */
-export const root = style({
+export const root = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -21,16 +22,16 @@ export const root = style({
   animation: `${fadeIn} ${vars.motion.slow} ${vars.motion.easing}`,
 });
 
-export const title = style({
+export const title = uiStyle({
   margin: 0,
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
 });
 
-export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+export const subtitle = uiStyle({ margin: 0, color: vars.color.textMuted });
 
-export const grid = style({
+export const grid = uiStyle({
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.space.xxl} * 3), 1fr))`,
   gap: vars.space.md,
@@ -41,7 +42,7 @@ export const grid = style({
   listStyle: 'none',
 });
 
-export const tile = style({
+export const tile = uiStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -67,4 +68,4 @@ export const tile = style({
   },
 });
 
-export const logo = style({ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' });
+export const logo = uiStyle({ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' });

@@ -1,9 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const button = style({
+export const button = uiStyle({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -54,7 +55,7 @@ export const button = style({
   },
 });
 
-export const spinner = style({
+export const spinner = uiStyle({
   width: '1em',
   height: '1em',
   borderRadius: vars.radius.full,

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({
+export const root = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
@@ -9,7 +9,7 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const button = style({
+export const button = uiStyle({
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
@@ -22,7 +22,7 @@ export const button = style({
   },
 });
 
-export const box = style({
+export const box = uiStyle({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -62,6 +62,6 @@ export const box = style({
   },
 });
 
-export const details = style({
+export const details = uiStyle({
   paddingInlineStart: `calc(${vars.space.md} + ${vars.space.xxs} + ${vars.space.sm})`,
 });

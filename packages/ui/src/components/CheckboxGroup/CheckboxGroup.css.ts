@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const items = style({
+export const items = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const adornment = style({
+export const adornment = uiStyle({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,

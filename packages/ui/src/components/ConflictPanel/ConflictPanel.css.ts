@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const visuallyHidden = style({
+export const visuallyHidden = uiStyle({
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -14,7 +14,7 @@ export const visuallyHidden = style({
 });
 
 /** A caution bar down the start edge marks the panel as something to settle before going on. */
-export const root = style({
+export const root = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -27,13 +27,13 @@ export const root = style({
   fontFamily: vars.font.body,
 });
 
-export const summary = style({
+export const summary = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
 });
 
-export const title = style({
+export const title = uiStyle({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
@@ -43,23 +43,23 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const icon = style({
+export const icon = uiStyle({
   marginBlockStart: vars.space.xxs,
   color: vars.color.caution,
 });
 
-export const text = style({
+export const text = uiStyle({
   margin: 0,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
 });
 
 /** Lets a wide value scroll sideways inside the panel rather than widen the page. */
-export const tableBox = style({
+export const tableBox = uiStyle({
   overflowX: 'auto',
 });
 
-export const table = style({
+export const table = uiStyle({
   width: '100%',
   tableLayout: 'fixed',
   borderCollapse: 'separate',
@@ -70,7 +70,7 @@ export const table = style({
   borderRadius: vars.radius.sm,
 });
 
-export const columnHeader = style({
+export const columnHeader = uiStyle({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   background: vars.color.surfaceSunken,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -94,25 +94,25 @@ const cell = {
   overflowWrap: 'anywhere',
 } as const;
 
-export const fieldName = style({
+export const fieldName = uiStyle({
   ...cell,
   fontWeight: vars.fontWeight.medium,
   selectors: { 'tr:last-child > &': { borderBottom: 'none' } },
 });
 
 /** Line breaks in a value (a note, an address) are kept, as the user typed them. */
-export const value = style({
+export const value = uiStyle({
   ...cell,
   whiteSpace: 'pre-line',
   selectors: { 'tr:last-child > &': { borderBottom: 'none' } },
 });
 
-export const blank = style({
+export const blank = uiStyle({
   color: vars.color.textMuted,
   fontStyle: 'italic',
 });
 
-export const actions = style({
+export const actions = uiStyle({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,

@@ -1,9 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 const focusInset = `inset 0 0 0 2px ${vars.color.focusRing}`;
 
-export const visuallyHidden = style({
+export const visuallyHidden = uiStyle({
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -15,7 +15,7 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-export const frame = style({
+export const frame = uiStyle({
   position: 'relative',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -23,11 +23,11 @@ export const frame = style({
   overflow: 'hidden',
 });
 
-export const scroll = style({
+export const scroll = uiStyle({
   overflow: 'auto',
 });
 
-export const table = style({
+export const table = uiStyle({
   width: '100%',
   borderCollapse: 'separate',
   borderSpacing: 0,
@@ -43,7 +43,7 @@ export const table = style({
  * The virtualized table (`scroll`): react-aria positions its rows and cells absolutely inside
  * it, so it is the scroll container, its height capped by the caller's `maxHeight`.
  */
-export const scrollTable = style([
+export const scrollTable = uiStyle([
   table,
   {
     display: 'block',
@@ -53,9 +53,9 @@ export const scrollTable = style([
   },
 ]);
 
-export const header = style({});
+export const header = uiStyle({});
 
-export const column = style({
+export const column = uiStyle({
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surfaceSunken,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -82,7 +82,7 @@ export const column = style({
 });
 
 /** The select-all checkbox sits in line with the rows' checkboxes below it. */
-export const selectionColumn = style([
+export const selectionColumn = uiStyle([
   column,
   {
     width: vars.space.xxl,
@@ -90,13 +90,13 @@ export const selectionColumn = style([
   },
 ]);
 
-export const columnContent = style({
+export const columnContent = uiStyle({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
 });
 
-export const sortIcon = style({
+export const sortIcon = uiStyle({
   flex: 'none',
   fontSize: vars.fontSize.sm,
   opacity: 0.45,
@@ -108,9 +108,9 @@ export const sortIcon = style({
   },
 });
 
-export const body = style({});
+export const body = uiStyle({});
 
-export const row = style({
+export const row = uiStyle({
   outline: 'none',
   selectors: {
     [`${table}[data-actionable] &:not([data-disabled])`]: { cursor: 'pointer' },
@@ -124,7 +124,7 @@ export const row = style({
   },
 });
 
-export const cell = style({
+export const cell = uiStyle({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
@@ -149,19 +149,19 @@ export const cell = style({
   },
 });
 
-export const loadingMore = style({
+export const loadingMore = uiStyle({
   padding: `${vars.space.sm} ${vars.space.md}`,
   color: vars.color.textMuted,
   textAlign: 'center',
 });
 
-export const empty = style({
+export const empty = uiStyle({
   padding: `${vars.space.xl} ${vars.space.md}`,
   textAlign: 'center',
   color: vars.color.textMuted,
 });
 
-export const checkbox = style({
+export const checkbox = uiStyle({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -170,7 +170,7 @@ export const checkbox = style({
   outline: 'none',
 });
 
-export const checkboxBox = style({
+export const checkboxBox = uiStyle({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -193,7 +193,7 @@ export const checkboxBox = style({
   },
 });
 
-export const footer = style({
+export const footer = uiStyle({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderTop: `1px solid ${vars.color.border}`,
 });

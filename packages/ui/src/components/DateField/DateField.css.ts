@@ -1,13 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const input = style({
+export const input = uiStyle({
   gap: 0,
   fontVariantNumeric: 'tabular-nums',
   cursor: 'text',
 });
 
-export const segment = style({
+export const segment = uiStyle({
   paddingInline: vars.space.xxs,
   borderRadius: vars.radius.sm,
   color: vars.color.text,

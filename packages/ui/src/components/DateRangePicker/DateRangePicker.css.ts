@@ -1,12 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const group = style({
+export const group = uiStyle({
   gap: vars.space.xs,
   cursor: 'text',
 });
 
-export const inputs = style({
+export const inputs = uiStyle({
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
@@ -15,17 +15,17 @@ export const inputs = style({
   columnGap: vars.space.xs,
 });
 
-export const dateInput = style({
+export const dateInput = uiStyle({
   display: 'flex',
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const dash = style({
+export const dash = uiStyle({
   color: vars.color.textMuted,
   paddingInline: vars.space.xxs,
 });
 
-export const segment = style({
+export const segment = uiStyle({
   paddingInline: vars.space.xxs,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
@@ -39,7 +39,7 @@ export const segment = style({
   },
 });
 
-export const popover = style({
+export const popover = uiStyle({
   boxSizing: 'border-box',
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
@@ -52,9 +52,9 @@ export const popover = style({
   outline: 'none',
 });
 
-export const dialog = style({ outline: 'none' });
+export const dialog = uiStyle({ outline: 'none' });
 
-export const calendarHeader = style({
+export const calendarHeader = uiStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -62,25 +62,25 @@ export const calendarHeader = style({
   marginBlockEnd: vars.space.sm,
 });
 
-export const heading = style({
+export const heading = uiStyle({
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
 });
 
-export const grid = style({
+export const grid = uiStyle({
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
 });
 
-export const headerCell = style({
+export const headerCell = uiStyle({
   paddingBlockEnd: vars.space.xs,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
   textAlign: 'center',
 });
 
-export const cell = style({
+export const cell = uiStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const dialog = style({
+export const dialog = uiStyle({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
@@ -13,14 +13,14 @@ export const dialog = style({
   overflow: 'auto',
 });
 
-export const header = style({
+export const header = uiStyle({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.md,
 });
 
-export const title = style({
+export const title = uiStyle({
   margin: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
@@ -28,20 +28,20 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const close = style({
+export const close = uiStyle({
   // Pull the close button into the header's corner without shifting the title.
   marginTop: `calc(${vars.space.xs} * -1)`,
   marginRight: `calc(${vars.space.sm} * -1)`,
   paddingInline: vars.space.sm,
 });
 
-export const body = style({
+export const body = uiStyle({
   color: vars.color.text,
   lineHeight: vars.lineHeight.normal,
   overflowWrap: 'anywhere',
 });
 
-export const footer = style({
+export const footer = uiStyle({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({
+export const root = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -14,7 +14,7 @@ export const root = style({
   },
 });
 
-export const icon = style({
+export const icon = uiStyle({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -27,7 +27,7 @@ export const icon = style({
   fontSize: vars.fontSize.xxl,
 });
 
-export const title = style({
+export const title = uiStyle({
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
@@ -36,7 +36,7 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const description = style({
+export const description = uiStyle({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
@@ -44,7 +44,7 @@ export const description = style({
   overflowWrap: 'anywhere',
 });
 
-export const action = style({
+export const action = uiStyle({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',

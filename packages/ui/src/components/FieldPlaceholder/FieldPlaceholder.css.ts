@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { controlBox, labelText } from '../../private/field/field.css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 /**
@@ -8,7 +8,7 @@ import { vars } from '../../theme/vars.css';
  * a label and a box: a page removes it when the field comes, and each element removed while a
  * page starts costs it.
  */
-export const placeholder = style({
+export const placeholder = uiStyle({
   selectors: {
     '&::before': { ...labelText, content: 'attr(data-placeholder-for)' },
     '&::after': {

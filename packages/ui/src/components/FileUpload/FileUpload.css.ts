@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({
+export const root = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -10,9 +10,9 @@ export const root = style({
   selectors: { '&[data-disabled]': { opacity: 0.6 } },
 });
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const label = uiStyle({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
-export const zone = style({
+export const zone = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -33,11 +33,11 @@ export const zone = style({
   },
 });
 
-export const zoneIcon = style({ color: vars.color.textMuted });
+export const zoneIcon = uiStyle({ color: vars.color.textMuted });
 
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const hint = uiStyle({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const selected = style({
+export const selected = uiStyle({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -47,7 +47,7 @@ export const selected = style({
   background: vars.color.surface,
 });
 
-export const preview = style({
+export const preview = uiStyle({
   width: vars.space.xxl,
   height: vars.space.xxl,
   objectFit: 'cover',
@@ -55,9 +55,9 @@ export const preview = style({
   flexShrink: 0,
 });
 
-export const fileIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
+export const fileIcon = uiStyle({ color: vars.color.textMuted, flexShrink: 0 });
 
-export const fileInfo = style({
+export const fileInfo = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
@@ -65,17 +65,17 @@ export const fileInfo = style({
   minWidth: 0,
 });
 
-export const fileName = style({
+export const fileName = uiStyle({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   overflowWrap: 'anywhere',
 });
 
-export const fileSize = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const fileSize = uiStyle({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const progress = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const progress = uiStyle({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const track = style({
+export const track = uiStyle({
   flex: 1,
   height: vars.space.xs,
   borderRadius: vars.radius.full,
@@ -83,16 +83,16 @@ export const track = style({
   overflow: 'hidden',
 });
 
-export const fill = style({
+export const fill = uiStyle({
   height: '100%',
   background: vars.color.accent,
   transition: `width ${vars.motion.normal} ${vars.motion.easing}`,
 });
 
-export const progressText = style({
+export const progressText = uiStyle({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.critical });
+export const error = uiStyle({ fontSize: vars.fontSize.sm, color: vars.color.critical });

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const form = style({
+export const form = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -9,7 +9,7 @@ export const form = style({
   color: vars.color.text,
 });
 
-export const message = style({
+export const message = uiStyle({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
@@ -22,7 +22,7 @@ export const message = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const messageIcon = style({
+export const messageIcon = uiStyle({
   color: vars.color.critical,
   marginBlockStart: vars.space.xxs,
 });

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const icon = style({
+export const icon = uiStyle({
   display: 'inline-block',
   flexShrink: 0,
   verticalAlign: 'middle',

@@ -1,4 +1,5 @@
-import { createContainer, createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { createContainer, createVar, fallbackVar } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 /** A row's field columns when the caller sets them (`fieldColumns`); assigned inline. */
@@ -16,7 +17,7 @@ const narrow = `${editor} (max-width: 35rem)`;
 const labelOffset = `calc(${vars.fontSize.sm} * ${vars.lineHeight.tight} + ${vars.space.xs})`;
 const controlHeight = `calc(${vars.space.xl} + ${vars.space.sm})`;
 
-export const visuallyHidden = style({
+export const visuallyHidden = uiStyle({
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -36,13 +37,13 @@ const bareFieldset = {
   border: 'none',
 } as const;
 
-export const root = style({
+export const root = uiStyle({
   ...bareFieldset,
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
 
-export const label = style({
+export const label = uiStyle({
   padding: 0,
   marginBottom: vars.space.xs,
   fontSize: vars.fontSize.md,
@@ -50,7 +51,7 @@ export const label = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const body = style({
+export const body = uiStyle({
   containerName: editor,
   containerType: 'inline-size',
   display: 'flex',
@@ -59,14 +60,14 @@ export const body = style({
   minWidth: 0,
 });
 
-export const description = style({
+export const description = uiStyle({
   margin: 0,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
 });
 
-export const errors = style({
+export const errors = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
@@ -79,7 +80,7 @@ export const errors = style({
   },
 });
 
-export const error = style({
+export const error = uiStyle({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.xs,
@@ -88,11 +89,11 @@ export const error = style({
   color: vars.color.critical,
 });
 
-export const errorIcon = style({
+export const errorIcon = uiStyle({
   marginBlockStart: vars.space.xxs,
 });
 
-export const empty = style({
+export const empty = uiStyle({
   margin: 0,
   padding: vars.space.md,
   border: `1px dashed ${vars.color.borderStrong}`,
@@ -102,7 +103,7 @@ export const empty = style({
   textAlign: 'center',
 });
 
-export const rows = style({
+export const rows = uiStyle({
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -111,7 +112,7 @@ export const rows = style({
   borderRadius: vars.radius.md,
 });
 
-export const row = style({
+export const row = uiStyle({
   padding: `${vars.space.sm} ${vars.space.md}`,
   selectors: {
     '& + &': { borderTop: `1px solid ${vars.color.border}` },
@@ -120,7 +121,7 @@ export const row = style({
   },
 });
 
-export const rowGroup = style({
+export const rowGroup = uiStyle({
   ...bareFieldset,
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
@@ -133,7 +134,7 @@ export const rowGroup = style({
   },
 });
 
-export const number = style({
+export const number = uiStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
@@ -155,7 +156,7 @@ export const number = style({
   },
 });
 
-export const fields = style({
+export const fields = uiStyle({
   display: 'grid',
   gridTemplateColumns: fallbackVar(
     fieldColumnsVar,
@@ -169,7 +170,7 @@ export const fields = style({
   },
 });
 
-export const actions = style({
+export const actions = uiStyle({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxs,
@@ -181,7 +182,7 @@ export const actions = style({
 });
 
 /** Square icon-only buttons; the attributes outweigh the Button's own size rules. */
-export const iconButton = style({
+export const iconButton = uiStyle({
   selectors: {
     '&[data-variant][data-size]': {
       width: vars.space.xl,
@@ -191,7 +192,7 @@ export const iconButton = style({
   },
 });
 
-export const removeButton = style([
+export const removeButton = uiStyle([
   iconButton,
   {
     selectors: {
@@ -203,7 +204,7 @@ export const removeButton = style([
   },
 ]);
 
-export const bar = style({
+export const bar = uiStyle({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -211,7 +212,7 @@ export const bar = style({
   gap: `${vars.space.sm} ${vars.space.md}`,
 });
 
-export const footer = style({
+export const footer = uiStyle({
   marginInlineStart: 'auto',
   fontVariantNumeric: 'tabular-nums',
 });

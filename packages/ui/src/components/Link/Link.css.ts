@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const link = style({
+export const link = uiStyle({
   display: 'inline',
   color: vars.color.accent,
   fontWeight: 'inherit',
@@ -32,14 +32,14 @@ export const link = style({
   },
 });
 
-export const externalIcon = style({
+export const externalIcon = uiStyle({
   marginLeft: vars.space.xxs,
   fontSize: '0.85em',
   verticalAlign: 'baseline',
 });
 
 /** Text for screen readers only. */
-export const visuallyHidden = style({
+export const visuallyHidden = uiStyle({
   position: 'absolute',
   width: '1px',
   height: '1px',

@@ -1,9 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const overlay = style({
+export const overlay = uiStyle({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.modal,
@@ -17,9 +18,9 @@ export const overlay = style({
   },
 });
 
-export const modal = style({ outline: 'none' });
+export const modal = uiStyle({ outline: 'none' });
 
-export const dialog = style({
+export const dialog = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -33,7 +34,7 @@ export const dialog = style({
   outline: 'none',
 });
 
-export const text = style({
+export const text = uiStyle({
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.medium,

@@ -1,11 +1,12 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 const appear = keyframes({
   from: { opacity: 0, transform: `translateY(calc(${vars.space.xs} * -1))` },
 });
 
-export const popover = style({
+export const popover = uiStyle({
   zIndex: vars.zIndex.dropdown,
   minWidth: `calc(${vars.space.xxl} * 4)`,
   maxWidth: `calc(100vw - ${vars.space.md} * 2)`,
@@ -21,14 +22,14 @@ export const popover = style({
   },
 });
 
-export const menu = style({
+export const menu = uiStyle({
   padding: vars.space.xs,
   outline: 'none',
   maxHeight: 'inherit',
   overflow: 'auto',
 });
 
-export const item = style({
+export const item = uiStyle({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -50,38 +51,38 @@ export const item = style({
   },
 });
 
-export const itemIcon = style({
+export const itemIcon = uiStyle({
   fontSize: vars.fontSize.md,
   color: 'inherit',
   flexShrink: 0,
 });
 
-export const itemText = style({
+export const itemText = uiStyle({
   flex: 1,
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
 
-export const check = style({
+export const check = uiStyle({
   marginLeft: 'auto',
   color: vars.color.accent,
   fontSize: vars.fontSize.md,
   flexShrink: 0,
 });
 
-export const checkSpace = style({
+export const checkSpace = uiStyle({
   marginLeft: 'auto',
   width: vars.fontSize.md,
   flexShrink: 0,
 });
 
-export const section = style({
+export const section = uiStyle({
   selectors: {
     '& + &': { marginTop: vars.space.xs },
   },
 });
 
-export const sectionHeader = style({
+export const sectionHeader = uiStyle({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
@@ -90,7 +91,7 @@ export const sectionHeader = style({
   letterSpacing: '0.04em',
 });
 
-export const separator = style({
+export const separator = uiStyle({
   height: '1px',
   margin: `${vars.space.xs} ${vars.space.none}`,
   border: 'none',

@@ -1,10 +1,11 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const riseIn = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space.sm})` } });
 
-export const overlay = style({
+export const overlay = uiStyle({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.modal,
@@ -20,7 +21,7 @@ export const overlay = style({
   },
 });
 
-export const modal = style({
+export const modal = uiStyle({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',

@@ -1,10 +1,10 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { uiGlobalStyle, uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 /** Collapsed details show this many lines. */
 const COLLAPSED_LINES = 3;
 
-export const card = style({
+export const card = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -17,11 +17,11 @@ export const card = style({
   fontFamily: vars.font.body,
 });
 
-export const header = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm });
+export const header = uiStyle({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm });
 
-export const badge = style({ flexShrink: 0 });
+export const badge = uiStyle({ flexShrink: 0 });
 
-export const title = style({
+export const title = uiStyle({
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
@@ -29,7 +29,7 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const details = style({
+export const details = uiStyle({
   position: 'relative',
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
@@ -51,11 +51,11 @@ export const details = style({
   },
 });
 
-globalStyle(`${details} > :first-child`, { marginTop: 0 });
-globalStyle(`${details} > :last-child`, { marginBottom: 0 });
-globalStyle(`${details} p, ${details} ul, ${details} ol, ${details} blockquote, ${details} pre`, {
+uiGlobalStyle(`${details} > :first-child`, { marginTop: 0 });
+uiGlobalStyle(`${details} > :last-child`, { marginBottom: 0 });
+uiGlobalStyle(`${details} p, ${details} ul, ${details} ol, ${details} blockquote, ${details} pre`, {
   margin: `0 0 ${vars.space.sm}`,
 });
-globalStyle(`${details} a`, { color: vars.color.accent });
+uiGlobalStyle(`${details} a`, { color: vars.color.accent });
 
-export const toggle = style({ alignSelf: 'flex-start' });
+export const toggle = uiStyle({ alignSelf: 'flex-start' });

@@ -1,9 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', color: vars.color.text });
+export const root = uiStyle({ display: 'flex', flexDirection: 'column', color: vars.color.text });
 
-export const list = style({
+export const list = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -13,7 +13,7 @@ export const list = style({
 });
 
 /** The empty dashboard shows the product's name, large and quiet, in the middle of the page. */
-export const placeholder = style({
+export const placeholder = uiStyle({
   margin: 0,
   padding: `${vars.space.xxl} ${vars.space.md}`,
   textAlign: 'center',

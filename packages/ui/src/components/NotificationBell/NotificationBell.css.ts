@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const bell = style({
+export const bell = uiStyle({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
@@ -25,7 +25,7 @@ export const bell = style({
 });
 
 /** The pending dot sits on the bell's shoulder, ringed in the surface colour to stay visible. */
-export const dot = style({
+export const dot = uiStyle({
   position: 'absolute',
   top: vars.space.xs,
   right: vars.space.xs,

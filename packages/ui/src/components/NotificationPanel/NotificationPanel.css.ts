@@ -1,10 +1,11 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 const fade = keyframes({ from: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' } });
 
-export const overlay = style({
+export const overlay = uiStyle({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.overlay,
@@ -17,7 +18,7 @@ export const overlay = style({
   },
 });
 
-export const panel = style({
+export const panel = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
@@ -36,7 +37,7 @@ export const panel = style({
   },
 });
 
-export const dialog = style({
+export const dialog = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,
@@ -44,7 +45,7 @@ export const dialog = style({
   outline: 'none',
 });
 
-export const header = style({
+export const header = uiStyle({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -52,21 +53,21 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
+export const title = uiStyle({
   flex: 1,
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 });
 
-export const empty = style({
+export const empty = uiStyle({
   margin: 0,
   padding: vars.space.xl,
   textAlign: 'center',
   color: vars.color.textMuted,
 });
 
-export const list = style({
+export const list = uiStyle({
   flex: 1,
   margin: 0,
   padding: 0,
@@ -74,7 +75,7 @@ export const list = style({
   overflowY: 'auto',
 });
 
-export const item = style({
+export const item = uiStyle({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
@@ -82,7 +83,7 @@ export const item = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const itemText = style({
+export const itemText = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
@@ -91,9 +92,9 @@ export const itemText = style({
   overflowWrap: 'anywhere',
 });
 
-export const itemTitle = style({ fontSize: vars.fontSize.sm });
+export const itemTitle = uiStyle({ fontSize: vars.fontSize.sm });
 
-export const link = style({
+export const link = uiStyle({
   fontSize: vars.fontSize.sm,
   color: vars.color.accent,
   textDecoration: 'underline',
@@ -106,4 +107,4 @@ export const link = style({
   },
 });
 
-export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const time = uiStyle({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

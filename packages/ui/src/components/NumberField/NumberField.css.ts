@@ -1,14 +1,14 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const input = style({
+export const input = uiStyle({
   fontVariantNumeric: 'tabular-nums',
   selectors: {
     '&[data-align="end"]': { textAlign: 'end' },
   },
 });
 
-export const steppers = style({
+export const steppers = uiStyle({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxs,

@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const dialog = style({
+export const dialog = uiStyle({
   borderTop: `${vars.space.xs} solid ${vars.color.caution}`,
 });

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({
+export const root = uiStyle({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -11,9 +11,9 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const summary = style({ margin: 0, color: vars.color.textMuted });
+export const summary = uiStyle({ margin: 0, color: vars.color.textMuted });
 
-export const list = style({
+export const list = uiStyle({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
@@ -23,7 +23,7 @@ export const list = style({
 });
 
 /** Numbered buttons keep one width so the row does not jump as the numbers grow. */
-export const pageButton = style({
+export const pageButton = uiStyle({
   minWidth: `calc(${vars.space.xl} + ${vars.space.xs})`,
   fontVariantNumeric: 'tabular-nums',
 });

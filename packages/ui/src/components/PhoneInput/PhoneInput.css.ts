@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const field = style({
+export const field = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
@@ -9,9 +9,9 @@ export const field = style({
   fontFamily: vars.font.body,
 });
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const label = uiStyle({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
-export const input = style({
+export const input = uiStyle({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
   fontVariantNumeric: 'tabular-nums',
@@ -36,6 +36,6 @@ export const input = style({
   },
 });
 
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const description = uiStyle({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.critical });
+export const error = uiStyle({ fontSize: vars.fontSize.sm, color: vars.color.critical });

@@ -1,7 +1,7 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { uiGlobalStyle, uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({
+export const root = uiStyle({
   maxWidth: `calc(${vars.space.xxl} * 14)`,
   padding: vars.space.lg,
   background: vars.color.surface,
@@ -23,33 +23,33 @@ export const root = style({
   },
 });
 
-export const header = style({ marginBottom: vars.space.md, textAlign: 'center' });
+export const header = uiStyle({ marginBottom: vars.space.md, textAlign: 'center' });
 
-export const title = style({
+export const title = uiStyle({
   margin: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
 });
 
-export const period = style({
+export const period = uiStyle({
   margin: `${vars.space.xs} 0 0`,
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
   '@media': { print: { color: 'CanvasText' } },
 });
 
-export const table = style({
+export const table = uiStyle({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
 });
 
-export const section = style({
+export const section = uiStyle({
   '@media': { print: { breakInside: 'avoid' } },
 });
 
-export const sectionHead = style({});
-globalStyle(`${sectionHead} > th`, {
+export const sectionHead = uiStyle({});
+uiGlobalStyle(`${sectionHead} > th`, {
   paddingTop: vars.space.md,
   paddingBottom: vars.space.xs,
   textAlign: 'left',
@@ -58,8 +58,8 @@ globalStyle(`${sectionHead} > th`, {
   borderBottom: `1px solid ${vars.color.borderStrong}`,
 });
 
-export const subHead = style({});
-globalStyle(`${subHead} > th`, {
+export const subHead = uiStyle({});
+uiGlobalStyle(`${subHead} > th`, {
   paddingTop: vars.space.sm,
   paddingLeft: vars.space.sm,
   textAlign: 'left',
@@ -68,15 +68,15 @@ globalStyle(`${subHead} > th`, {
   '@media': { print: { color: 'CanvasText' } },
 });
 
-export const line = style({});
+export const line = uiStyle({});
 
-export const lineName = style({
+export const lineName = uiStyle({
   padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.md}`,
   textAlign: 'left',
   fontWeight: vars.fontWeight.regular,
 });
 
-export const amount = style({
+export const amount = uiStyle({
   padding: `${vars.space.xs} 0`,
   textAlign: 'right',
   whiteSpace: 'nowrap',
@@ -84,33 +84,33 @@ export const amount = style({
   selectors: { '&[data-negative]': { color: vars.color.critical } },
 });
 
-export const none = style({
+export const none = uiStyle({
   padding: `${vars.space.xs} ${vars.space.md}`,
   color: vars.color.textMuted,
   fontStyle: 'italic',
   '@media': { print: { color: 'CanvasText' } },
 });
 
-export const total = style({});
-globalStyle(`${total} > th, ${total} > td`, {
+export const total = uiStyle({});
+uiGlobalStyle(`${total} > th, ${total} > td`, {
   paddingTop: vars.space.xs,
   paddingBottom: vars.space.xs,
   borderTop: `1px solid ${vars.color.border}`,
   fontWeight: vars.fontWeight.medium,
 });
-globalStyle(`${total} > th`, { textAlign: 'left' });
+uiGlobalStyle(`${total} > th`, { textAlign: 'left' });
 
-export const grandTotal = style({});
-globalStyle(`${grandTotal} > th, ${grandTotal} > td`, {
+export const grandTotal = uiStyle({});
+uiGlobalStyle(`${grandTotal} > th, ${grandTotal} > td`, {
   paddingTop: vars.space.md,
   paddingBottom: vars.space.xs,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   borderBottom: `3px double ${vars.color.borderStrong}`,
 });
-globalStyle(`${grandTotal} > th`, { textAlign: 'left' });
+uiGlobalStyle(`${grandTotal} > th`, { textAlign: 'left' });
 
-export const visuallyHidden = style({
+export const visuallyHidden = uiStyle({
   position: 'absolute',
   width: vars.space.xxs,
   height: vars.space.xxs,

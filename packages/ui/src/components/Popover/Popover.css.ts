@@ -1,9 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 const appear = keyframes({ from: { opacity: 0, transform: `scale(0.97)` } });
 
-export const popover = style({
+export const popover = uiStyle({
   zIndex: vars.zIndex.dropdown,
   maxWidth: `calc(100vw - ${vars.space.md} * 2)`,
   background: vars.color.surfaceRaised,
@@ -18,7 +19,7 @@ export const popover = style({
   },
 });
 
-export const arrow = style({
+export const arrow = uiStyle({
   display: 'block',
   width: vars.space.md,
   height: vars.space.md,

@@ -1,4 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 const slide = keyframes({
@@ -6,7 +7,7 @@ const slide = keyframes({
   to: { transform: 'translateX(250%)' },
 });
 
-export const root = style({
+export const root = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
@@ -15,7 +16,7 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const header = style({
+export const header = uiStyle({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'baseline',
@@ -24,17 +25,17 @@ export const header = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const label = style({
+export const label = uiStyle({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const value = style({
+export const value = uiStyle({
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
 
-export const track = style({
+export const track = uiStyle({
   position: 'relative',
   overflow: 'hidden',
   height: vars.space.sm,
@@ -46,7 +47,7 @@ export const track = style({
   outline: '1px solid transparent',
 });
 
-export const fill = style({
+export const fill = uiStyle({
   height: '100%',
   borderRadius: vars.radius.full,
   background: vars.color.accent,
@@ -62,7 +63,7 @@ export const fill = style({
 });
 
 /** The moving band of a progress of unknown length; still under reduced motion. */
-export const band = style({
+export const band = uiStyle({
   width: '40%',
   height: '100%',
   borderRadius: vars.radius.full,

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const items = style({
+export const items = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -15,13 +15,13 @@ export const items = style({
   },
 });
 
-export const radio = style({
+export const radio = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
 });
 
-export const button = style({
+export const button = uiStyle({
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
@@ -37,7 +37,7 @@ export const button = style({
 
 const size = `calc(${vars.space.md} + ${vars.space.xxs})`;
 
-export const circle = style({
+export const circle = uiStyle({
   flexShrink: 0,
   boxSizing: 'border-box',
   width: size,
@@ -66,6 +66,6 @@ export const circle = style({
   },
 });
 
-export const details = style({
+export const details = uiStyle({
   paddingInlineStart: `calc(${size} + ${vars.space.sm})`,
 });

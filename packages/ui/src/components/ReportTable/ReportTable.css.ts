@@ -1,7 +1,7 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { uiGlobalStyle, uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const visuallyHidden = style({
+export const visuallyHidden = uiStyle({
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -13,7 +13,7 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-export const frame = style({
+export const frame = uiStyle({
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
@@ -45,7 +45,7 @@ export const frame = style({
   },
 });
 
-export const scroll = style({
+export const scroll = uiStyle({
   overflow: 'auto',
   outline: 'none',
   '@media': {
@@ -54,7 +54,7 @@ export const scroll = style({
   },
 });
 
-export const table = style({
+export const table = uiStyle({
   width: '100%',
   borderCollapse: 'separate',
   borderSpacing: 0,
@@ -62,7 +62,7 @@ export const table = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const caption = style({
+export const caption = uiStyle({
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.sm}`,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
@@ -71,7 +71,7 @@ export const caption = style({
   '@media': { print: { padding: `0 ${vars.space.md} ${vars.space.sm}`, color: 'CanvasText' } },
 });
 
-export const columnHeader = style({
+export const columnHeader = uiStyle({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
@@ -98,14 +98,14 @@ export const columnHeader = style({
   },
 });
 
-export const row = style({
+export const row = uiStyle({
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
   },
   '@media': { print: { breakInside: 'avoid' } },
 });
 
-export const cell = style({
+export const cell = uiStyle({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'start',
@@ -125,7 +125,7 @@ export const cell = style({
   },
 });
 
-export const empty = style({
+export const empty = uiStyle({
   padding: `${vars.space.xl} ${vars.space.md}`,
   textAlign: 'center',
   color: vars.color.textMuted,
@@ -133,13 +133,13 @@ export const empty = style({
 });
 
 /** The totals stay in view at the bottom of a scrolling report, as the headings do at the top. */
-export const totals = style({
+export const totals = uiStyle({
   '@media': {
     // A footer group repeats on every printed page; the total belongs once, at the end.
     print: { display: 'table-row-group', breakInside: 'avoid' },
   },
 });
-globalStyle(`${totals} > tr > *`, {
+uiGlobalStyle(`${totals} > tr > *`, {
   position: 'sticky',
   bottom: 0,
   zIndex: vars.zIndex.sticky,

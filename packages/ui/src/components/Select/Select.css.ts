@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const trigger = style({
+export const trigger = uiStyle({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   paddingInlineEnd: vars.space.sm,
@@ -12,7 +12,7 @@ export const trigger = style({
   },
 });
 
-export const value = style({
+export const value = uiStyle({
   flex: 1,
   minWidth: 0,
   overflow: 'hidden',
@@ -23,7 +23,7 @@ export const value = style({
   },
 });
 
-export const adornment = style({
+export const adornment = uiStyle({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,

@@ -1,15 +1,15 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const dialog = style({
+export const dialog = uiStyle({
   borderTop: `${vars.space.xs} solid ${vars.color.critical}`,
 });
 
-export const title = style({
+export const title = uiStyle({
   color: vars.color.critical,
 });
 
-export const message = style({
+export const message = uiStyle({
   margin: 0,
   lineHeight: vars.lineHeight.normal,
 });

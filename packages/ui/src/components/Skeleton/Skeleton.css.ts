@@ -1,4 +1,5 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 /** Set per use (width of a block, size of a circle); the component assigns them inline. */
@@ -11,14 +12,14 @@ const pulse = keyframes({
   '100%': { opacity: 1 },
 });
 
-export const root = style({
+export const root = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   width: '100%',
 });
 
-export const shape = style({
+export const shape = uiStyle({
   display: 'block',
   background: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.border}`,
@@ -46,7 +47,7 @@ export const shape = style({
 });
 
 /** Text for screen readers only. */
-export const visuallyHidden = style({
+export const visuallyHidden = uiStyle({
   position: 'absolute',
   width: '1px',
   height: '1px',

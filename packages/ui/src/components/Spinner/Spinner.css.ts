@@ -1,9 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const root = style({
+export const root = uiStyle({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -16,7 +17,7 @@ export const root = style({
   },
 });
 
-export const ring = style({
+export const ring = uiStyle({
   display: 'block',
   width: '1em',
   height: '1em',
@@ -35,7 +36,7 @@ export const ring = style({
   },
 });
 
-export const text = style({
+export const text = uiStyle({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });

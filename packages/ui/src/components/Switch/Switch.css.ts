@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({
+export const root = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
@@ -9,7 +9,7 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const button = style({
+export const button = uiStyle({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -27,7 +27,7 @@ const trackHeight = `calc(${vars.space.md} + ${vars.space.xs})`;
 const thumbSize = vars.space.md;
 const inset = `calc((${trackHeight} - ${thumbSize}) / 2)`;
 
-export const track = style({
+export const track = uiStyle({
   position: 'relative',
   flexShrink: 0,
   boxSizing: 'border-box',
@@ -48,7 +48,7 @@ export const track = style({
   },
 });
 
-export const thumb = style({
+export const thumb = uiStyle({
   position: 'absolute',
   top: inset,
   left: inset,
@@ -65,6 +65,6 @@ export const thumb = style({
   },
 });
 
-export const details = style({
+export const details = uiStyle({
   paddingInlineStart: `calc(${trackWidth} + ${vars.space.sm})`,
 });

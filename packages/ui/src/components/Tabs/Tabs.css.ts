@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const tabs = style({
+export const tabs = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -10,7 +10,7 @@ export const tabs = style({
   },
 });
 
-export const tabList = style({
+export const tabList = uiStyle({
   display: 'flex',
   gap: vars.space.xs,
   overflowX: 'auto',
@@ -24,7 +24,7 @@ export const tabList = style({
   },
 });
 
-export const tab = style({
+export const tab = uiStyle({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
@@ -65,7 +65,7 @@ export const tab = style({
   },
 });
 
-export const panel = style({
+export const panel = uiStyle({
   outline: 'none',
   borderRadius: vars.radius.sm,
   flex: 1,

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const textArea = style({
+export const textArea = uiStyle({
   display: 'block',
   minHeight: `calc(${vars.space.xxl} + ${vars.space.xl})`,
   lineHeight: vars.lineHeight.normal,
@@ -11,14 +11,14 @@ export const textArea = style({
   },
 });
 
-export const footer = style({
+export const footer = uiStyle({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'flex-start',
   gap: vars.space.sm,
 });
 
-export const counter = style({
+export const counter = uiStyle({
   marginInlineStart: 'auto',
   flexShrink: 0,
   fontSize: vars.fontSize.sm,

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 
 /** Long values scroll inside the input; the ellipsis shows there is more when it is not focused. */
-export const input = style({
+export const input = uiStyle({
   textOverflow: 'ellipsis',
   selectors: { '&[data-focused]': { textOverflow: 'clip' } },
 });

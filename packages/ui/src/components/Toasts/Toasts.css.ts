@@ -1,11 +1,12 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 import { TOAST_CLOSE_MS } from './timings';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space.sm})` } });
 const fadeOut = keyframes({ to: { opacity: 0, transform: `translateX(${vars.space.md})` } });
 
-export const region = style({
+export const region = uiStyle({
   position: 'fixed',
   zIndex: vars.zIndex.toast,
   display: 'flex',
@@ -24,7 +25,7 @@ export const region = style({
   },
 });
 
-export const toast = style({
+export const toast = uiStyle({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
@@ -54,7 +55,7 @@ export const toast = style({
   },
 });
 
-export const content = style({
+export const content = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
@@ -62,19 +63,19 @@ export const content = style({
   minWidth: 0,
 });
 
-export const title = style({
+export const title = uiStyle({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   overflowWrap: 'anywhere',
 });
 
-export const description = style({
+export const description = uiStyle({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
 
-export const close = style({
+export const close = uiStyle({
   display: 'inline-flex',
   padding: vars.space.xs,
   border: 'none',
@@ -90,7 +91,7 @@ export const close = style({
 });
 
 /** The toast's own button (Undo): a quiet text button in the accent colour. */
-export const action = style({
+export const action = uiStyle({
   flexShrink: 0,
   alignSelf: 'center',
   padding: `${vars.space.xs} ${vars.space.sm}`,

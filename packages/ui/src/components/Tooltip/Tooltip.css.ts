@@ -1,9 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 const appear = keyframes({ from: { opacity: 0 } });
 
-export const tooltip = style({
+export const tooltip = uiStyle({
   zIndex: vars.zIndex.tooltip,
   maxWidth: `calc(${vars.space.xxl} * 6)`,
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -22,7 +23,7 @@ export const tooltip = style({
   },
 });
 
-export const arrow = style({
+export const arrow = uiStyle({
   display: 'block',
   width: vars.space.sm,
   height: vars.space.sm,

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
-export const trigger = style({
+export const trigger = uiStyle({
   position: 'relative',
   display: 'inline-flex',
   padding: 0,
@@ -21,7 +21,7 @@ export const trigger = style({
   },
 });
 
-export const visuallyHidden = style({
+export const visuallyHidden = uiStyle({
   position: 'absolute',
   width: '1px',
   height: '1px',

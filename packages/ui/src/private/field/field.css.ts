@@ -1,4 +1,5 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
+import { uiGlobalStyle, uiStyle } from '../../theme/layer.css';
 import { vars } from '../../theme/vars.css';
 
 /**
@@ -6,7 +7,7 @@ import { vars } from '../../theme/vars.css';
  * (`data-invalid`, `data-disabled`, `data-readonly`), so the parts below read state from the root
  * instead of each part repeating it.
  */
-export const field = style({
+export const field = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
@@ -23,20 +24,20 @@ export const labelText = {
   color: vars.color.text,
 } as const;
 
-export const label = style({ ...labelText, cursor: 'default' });
+export const label = uiStyle({ ...labelText, cursor: 'default' });
 
-export const requiredMark = style({
+export const requiredMark = uiStyle({
   color: vars.color.critical,
   marginInlineStart: vars.space.xxs,
 });
 
-export const description = style({
+export const description = uiStyle({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
 });
 
-export const error = style({
+export const error = uiStyle({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.xs,
@@ -45,7 +46,7 @@ export const error = style({
   color: vars.color.critical,
 });
 
-export const errorIcon = style({
+export const errorIcon = uiStyle({
   flexShrink: 0,
   marginBlockStart: vars.space.xxs,
 });
@@ -71,7 +72,7 @@ export const controlBox = {
  * The bordered box of a text-like control: an Input, a TextArea, a Group around an input and its
  * buttons, a DateInput, or a Select's trigger.
  */
-export const control = style({
+export const control = uiStyle({
   ...controlBox,
   display: 'flex',
   alignItems: 'center',
@@ -100,7 +101,7 @@ export const control = style({
 });
 
 /** A bare input living inside a `control` group (NumberField, ComboBox, date inputs). */
-export const innerInput = style({
+export const innerInput = uiStyle({
   flex: 1,
   minWidth: 0,
   margin: 0,
@@ -117,14 +118,14 @@ export const innerInput = style({
 });
 
 /** A control group whose buttons sit flush against its right edge. */
-export const controlWithButtons = style({
+export const controlWithButtons = uiStyle({
   paddingBlock: vars.space.xxs,
   paddingInlineEnd: vars.space.xxs,
   gap: vars.space.xs,
 });
 
 /** Small square icon buttons inside a control (chevrons, steppers, calendar). */
-export const iconButton = style({
+export const iconButton = uiStyle({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -152,7 +153,7 @@ export const iconButton = style({
 });
 
 /** The popover of Select and ComboBox. */
-export const popover = style({
+export const popover = uiStyle({
   boxSizing: 'border-box',
   minWidth: 'var(--trigger-width)',
   maxHeight: 'var(--popover-available-height, 50vh)',
@@ -168,14 +169,14 @@ export const popover = style({
   fontFamily: vars.font.body,
 });
 
-export const listBox = style({
+export const listBox = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
   outline: 'none',
 });
 
-export const option = style({
+export const option = uiStyle({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -194,18 +195,18 @@ export const option = style({
   },
 });
 
-export const optionCheck = style({
+export const optionCheck = uiStyle({
   display: 'inline-flex',
   flexShrink: 0,
   width: vars.space.md,
   color: vars.color.accent,
 });
 
-export const optionText = style({
+export const optionText = uiStyle({
   overflowWrap: 'anywhere',
 });
 
-export const emptyState = style({
+export const emptyState = uiStyle({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -216,7 +217,7 @@ export const emptyState = style({
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const spinner = style({
+export const spinner = uiStyle({
   display: 'inline-block',
   flexShrink: 0,
   width: '1em',
@@ -229,11 +230,11 @@ export const spinner = style({
 });
 
 /** Keeps an icon the size of the text around it. */
-export const icon = style({
+export const icon = uiStyle({
   display: 'block',
   width: '1em',
   height: '1em',
   flexShrink: 0,
 });
 
-globalStyle(`${icon} path`, { vectorEffect: 'non-scaling-stroke' });
+uiGlobalStyle(`${icon} path`, { vectorEffect: 'non-scaling-stroke' });
