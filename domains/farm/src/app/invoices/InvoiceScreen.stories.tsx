@@ -223,6 +223,9 @@ export const EstimateConverted: Story = {
     await expect(
       await page.findByRole('link', { name: 'Estimate EST-000045' }),
     ).toBeInTheDocument();
+    await expect(
+      await body.findByText('Estimate EST-000045 converted into Invoice INV-000124.'),
+    ).toBeInTheDocument();
     forgetAnnouncements();
     await clearToasts();
   },
