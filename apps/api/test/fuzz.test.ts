@@ -580,5 +580,7 @@ describe.each(databaseKinds())('fuzz on %s', (kind) => {
     );
     if (process.env.FUZZ_VERBOSE) console.log(statuses);
     expect(failures.slice(0, 40)).toEqual([]);
-  }, 600_000);
+    // A bound against a hang, not a speed check: the same cases took 306 s on the embedded
+    // database alone and 598 s on PostgreSQL beside a browser layer on two cores.
+  }, 1_800_000);
 });
