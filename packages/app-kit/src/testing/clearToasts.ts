@@ -4,6 +4,7 @@ import {
   toastQueue,
   topRightToastQueue,
 } from '@backoffice/ui/Toasts';
+import { toastsQueued } from '../toast/toast';
 
 /** A toast on the page, in any region (react-aria draws each as an alert dialog there). */
 const SHOWING_TOAST = '[role="region"] [role="alertdialog"]';
@@ -12,10 +13,11 @@ const SHOWING_TOAST = '[role="region"] [role="alertdialog"]';
  * Closes every toast of both queues and waits out their closing animation. The queue is the page's own and
  * outlives a story, and a toast stays 4 seconds: stories clear it first, so none from the story
  * before shows, and after the toasts they make, so a pixel baseline never depends on how long
- * the checks took. A toast asked for before the clear can still arrive after it (the toast
- * library's file loads with the first toast): this clears again until none shows.
+ * the checks took. It first waits for the toasts already asked for to reach their queue (the
+ * toast library's file loads with the first one), then clears again until none shows.
  */
 export async function clearToasts(): Promise<void> {
+  await toastsQueued();
   const givingUpAt = Date.now() + TOAST_TIMEOUT_MS + 1000;
   do {
     toastQueue.clear();

@@ -23,6 +23,22 @@ export type ShowToast = (message: string, tone?: ToastTone, extras?: ToastExtras
 
 const ToastContext = createContext<ShowToast | null>(null);
 
+/** The last toast asked for, until it is in its queue (the library's file may still be loading). */
+let lastRequest: Promise<unknown> = Promise.resolve();
+
+/**
+ * Resolves once every toast asked for so far is in its queue. A toast reaches its queue a moment
+ * after `useToast()` is called, the first one after the library's file has loaded: the story
+ * helper `clearToasts` waits for this so that it clears the toasts a story made, not the ones
+ * made before them.
+ */
+export function toastsQueued(): Promise<void> {
+  return lastRequest.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 // The toast library is loaded with the first toast, keeping it out of the sign-in page's files.
 const loadToasts = () => import('@backoffice/ui/Toasts');
 const ToastRegion = lazyComponent(() => loadToasts().then((m) => m.ToastRegion));
@@ -39,7 +55,7 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
     queue.current ??= loadToasts().then((m) => m.toastQueue);
     setShown(true);
     const { action, timeout } = extras;
-    void queue.current.then((loaded) =>
+    lastRequest = queue.current.then((loaded) =>
       loaded.add(
         action ? { title: message, tone, action } : { title: message, tone },
         timeout === undefined ? {} : { timeout },

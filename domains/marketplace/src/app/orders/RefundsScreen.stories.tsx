@@ -46,6 +46,10 @@ export const ApproveByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await within(panel).findByText('Approved')).toBeVisible();
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    // The toast says so; cleared once it shows, so the picture never depends on when it came.
+    await expect(
+      await within(document.body).findByText('Refund now approved.'),
+    ).toBeInTheDocument();
     await clearToasts();
     forgetAnnouncements();
   },
