@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright-core';
@@ -132,11 +132,23 @@ function errorsMessage(errors: string[]): string {
   return `The story logged ${errors.length} error(s) it does not expect (a story that shows one on purpose declares it in parameters.expectedErrors):\n\n${errors.join('\n\n')}`;
 }
 
+/**
+ * The page has loaded and its fonts are ready, and its network has gone quiet, or stayed busy
+ * for 5 s: a loading story holds a request open on purpose (`handlers.pending`), and when it is
+ * the first of its file, just after the page loaded, the network never goes idle. (The runner's
+ * own `waitForPageReady` then waits 30 s and fails.) The play function has already checked
+ * what the story shows.
+ */
+async function pageReady(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+}
+
 /** Axe, then the pixel baseline. */
 async function checkStory(page: Page, context: { id: string; title: string; name: string }) {
   const story = await getStoryContext(page, context);
-  await waitForPageReady(page);
-  await page.evaluate(() => document.fonts.ready);
+  await pageReady(page);
 
   if (!story.parameters?.a11y?.disable) {
     // Stories switch single rules off as Storybook's a11y addon does: [{ id, enabled }].
@@ -203,7 +215,7 @@ async function checkStory(page: Page, context: { id: string; title: string; name
       // it again, and runs its play function again, when the window's size reaches it late):
       // one more picture once it has had time to finish, which must match.
       await page.waitForTimeout(3000);
-      await waitForPageReady(page);
+      await pageReady(page);
       // A story rendered again runs its play function again: wait until that run has ended,
       // which for a long form filled key by key on a busy machine takes more than 15 s.
       await page
