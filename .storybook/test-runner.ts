@@ -235,9 +235,26 @@ async function checkStory(page: Page, context: { id: string; title: string; name
           { timeout: 40_000 },
         )
         .catch(() => {});
-      matches(await settled());
+      matches(await steady(settled));
     }
   }
+}
+
+/**
+ * A picture the page keeps: pictures are taken until two in a row are the same, for at most
+ * 20 s (the last one taken then). A story drawn again on a busy machine, or a play function run
+ * again, changes the page for a while; a picture taken meanwhile is of neither state.
+ */
+async function steady(take: () => Promise<Buffer>): Promise<Buffer> {
+  const until = Date.now() + 20_000;
+  let last = await take();
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const next = await take();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
 }
 
 const config: TestRunnerConfig = {

@@ -198,6 +198,8 @@ export const NoResults: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
+    // Its ring shows, as focus came back by keyboard (react-aria marks it once it has rendered).
+    await waitFor(() => expect(button).toHaveAttribute('data-focus-visible'));
   },
 };
 
