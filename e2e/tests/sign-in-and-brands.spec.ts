@@ -105,3 +105,32 @@ test('signing out ends at the login screen and the session with it', async ({ pa
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
+
+test('a wrong password, sent twice, then the right one: each try reaches the server, by button and by Enter', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const email = page.getByRole('textbox', { name: /^Email/ });
+  const password = page.getByLabel(/^Password/);
+  const signInButton = page.getByRole('button', { name: 'Sign in' });
+  const tries: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/login')
+      tries.push(request.url());
+  });
+  await email.fill(HR.email);
+  await password.fill('not-the-password');
+  await signInButton.click();
+  await expect(email).toHaveAccessibleDescription('These credentials do not match our records.');
+  // The email keeps its error while the password is typed again: the button still sends.
+  await password.fill('still-not-the-password');
+  await signInButton.click();
+  await expect.poll(() => tries.length).toBe(2);
+  await expect(email).toHaveAccessibleDescription('These credentials do not match our records.');
+  await expect(email).toHaveValue(HR.email);
+  // The right password, with Enter.
+  await password.fill(HR.password);
+  await password.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+  expect(tries).toHaveLength(3);
+});

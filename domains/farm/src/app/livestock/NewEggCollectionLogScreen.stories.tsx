@@ -52,7 +52,10 @@ export const FilledByKeyboard: Story = {
   },
 };
 
-/** Flock A already has a log for 13 March: the server's message shows beside the day. */
+/**
+ * Flock A already has a log for 13 March: the server's message shows beside the day. The rule is
+ * the flock's as much as the day's: picking Flock B clears the message, and the log saves.
+ */
 export const AlreadyLogged: Story = {
   parameters: { visual: false },
   args: { path: '/egg-collection-logs/new' },
@@ -65,9 +68,19 @@ export const AlreadyLogged: Story = {
     await userEvent.click(page.getByRole('textbox', { name: 'Large trays' }));
     await userEvent.keyboard('30');
     await userEvent.click(page.getByRole('button', { name: 'Save log' }));
-    await expect(
-      await page.findByText('This flock already has an egg collection log for this day.'),
-    ).toBeInTheDocument();
+    const message = await page.findByText(
+      'This flock already has an egg collection log for this day.',
+    );
+    await expect(message).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: /Flock/ }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', {
+        name: 'Flock B (House 2) · 1,942 birds',
+      }),
+    );
+    await waitFor(() => expect(message).not.toBeInTheDocument());
+    await userEvent.click(page.getByRole('button', { name: 'Save log' }));
+    await expect(await within(document.body).findByText('Egg collection recorded.')).toBeVisible();
     await clearToasts();
   },
 };

@@ -53,6 +53,8 @@ export function NewEggCollectionLogScreen() {
       <Form
         aria-label="Egg collection"
         validationErrors={errors.fieldErrors}
+        // One log per flock and day: the day's error goes when the flock changes too.
+        dependsOn={{ collected_on: ['livestock_id'] }}
         message={errors.message ?? undefined}
         onSubmit={(event) =>
           void submit(event, async ({ idempotencyKey }) => {

@@ -180,11 +180,67 @@ export const ServerErrors: Story = {
     // Editing a field clears its server message only.
     await userEvent.clear(vendor);
     await userEvent.type(vendor, 'Harbor Fuel Co');
-    await userEvent.tab();
+    // Gone while typing, before the field loses focus: nothing moves on the way to the button.
+    await expect(vendor).toHaveFocus();
     await expect(vendor).not.toHaveAttribute('aria-invalid');
     await expect(
       canvas.getByText('The amount may not be greater than 5000.00 without approval.'),
     ).toBeVisible();
+  },
+};
+
+/** A sign-in form whose server refuses every password but "correct horse", on the email field. */
+function SignInForm({ onTry }: { onTry: (values: Record<string, FormDataEntryValue>) => void }) {
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [signedIn, setSignedIn] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    onTry(values);
+    const right = values.password === 'correct horse';
+    setErrors(right ? {} : { email: ['These credentials do not match our records.'] });
+    setSignedIn(right);
+  };
+  return (
+    <Form onSubmit={submit} validationErrors={errors} aria-label="Sign in">
+      <TextField label="Email address" name="email" type="email" isRequired />
+      <TextField label="Password" name="password" type="password" isRequired />
+      <div>
+        <Button type="submit">Sign in</Button>
+      </div>
+      {signedIn && <p role="status">Signed in.</p>}
+    </Form>
+  );
+}
+
+/**
+ * A server's error never blocks the next try. The error sits on a field the user does not
+ * change (the email, for a wrong password): the button sends again, and so does Enter, and each
+ * answer shows afresh.
+ */
+export const RetryAfterServerError: Story = {
+  name: 'Sending again after a server error',
+  render: (args) => <SignInForm onTry={(values) => args.onSubmit?.(values as never)} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: /Email address/ });
+    const password = canvas.getByLabelText(/Password/);
+    const signIn = canvas.getByRole('button', { name: 'Sign in' });
+    await userEvent.type(email, 'dana@example.com');
+    await userEvent.type(password, 'wrong');
+    await userEvent.click(signIn);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(email).toHaveAccessibleDescription('These credentials do not match our records.');
+    // The same wrong password again: sent, and refused again.
+    await userEvent.click(signIn);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    // The right one, with Enter in the password field: the email's error does not hold it back.
+    await userEvent.clear(password);
+    await userEvent.type(password, 'correct horse{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(3);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Signed in.');
+    await expect(email).not.toHaveAttribute('aria-invalid');
   },
 };
 

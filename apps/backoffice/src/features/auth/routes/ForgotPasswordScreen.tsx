@@ -3,9 +3,10 @@ import { useForgotPassword } from '@backoffice/api-client';
 import { type SubmitErrors, submitErrors } from '@backoffice/app-kit';
 import { AlertMessage, StatusMessage } from '@backoffice/app-kit/components';
 import { Button } from '@backoffice/ui/Button';
+import { Form } from '@backoffice/ui/Form';
 import { TextField } from '@backoffice/ui/TextField';
 import { type FormEvent, useState } from 'react';
-import { Form, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { AuthCard } from '../components/AuthCard';
 import * as styles from '../components/AuthCard.css';
 

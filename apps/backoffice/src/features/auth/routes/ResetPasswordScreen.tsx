@@ -3,10 +3,12 @@ import { useResetPassword } from '@backoffice/api-client';
 import { type SubmitErrors, submitErrors } from '@backoffice/app-kit';
 import { AlertMessage, StatusMessage } from '@backoffice/app-kit/components';
 import { Button } from '@backoffice/ui/Button';
+import { Form } from '@backoffice/ui/Form';
 import { TextField } from '@backoffice/ui/TextField';
 import { type FormEvent, useState } from 'react';
-import { Form, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { useParams } from 'react-router-dom';
+import { PASSWORD_RULES } from '../../../lib/passwordFields';
 import { AuthCard } from '../components/AuthCard';
 import * as styles from '../components/AuthCard.css';
 
@@ -49,7 +51,12 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthCard title="Choose a new password">
-      <Form className={styles.form} validationErrors={errors.fieldErrors} onSubmit={onSubmit}>
+      <Form
+        className={styles.form}
+        validationErrors={errors.fieldErrors}
+        dependsOn={PASSWORD_RULES}
+        onSubmit={onSubmit}
+      >
         {errors.message && <AlertMessage size="sm">{errors.message}</AlertMessage>}
         <TextField
           name="email"

@@ -7,12 +7,12 @@ import {
 } from '@backoffice/app-kit';
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
 import { NOTICE_LEVELS, type NoticeInput } from '@backoffice/contract';
+import { Form } from '@backoffice/ui/Form';
 import { Select } from '@backoffice/ui/Select';
 import { Switch } from '@backoffice/ui/Switch';
 import { TextArea } from '@backoffice/ui/TextArea';
 import { TextField } from '@backoffice/ui/TextField';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
 import * as styles from './NoticeForm.css';
 
 export interface NoticeFormValues {

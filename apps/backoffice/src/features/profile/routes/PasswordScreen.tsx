@@ -1,9 +1,10 @@
 import { useChangePassword } from '@backoffice/api-client';
 import { useFormChanged, useFormSubmit } from '@backoffice/app-kit';
 import { AlertMessage, FormActions, StatusMessage } from '@backoffice/app-kit/components';
+import { Form } from '@backoffice/ui/Form';
 import { TextField } from '@backoffice/ui/TextField';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { PASSWORD_RULES } from '../../../lib/passwordFields';
 import * as styles from '../components/Profile.css';
 import { ProfileNav } from '../components/ProfileNav';
 
@@ -36,7 +37,12 @@ export function PasswordScreen() {
         <h2 id="password-title" className={styles.cardTitle}>
           Change password
         </h2>
-        <Form className={styles.form} validationErrors={errors.fieldErrors} onSubmit={submit}>
+        <Form
+          className={styles.form}
+          validationErrors={errors.fieldErrors}
+          dependsOn={PASSWORD_RULES}
+          onSubmit={submit}
+        >
           {status && <StatusMessage>{status}</StatusMessage>}
           {errors.message && <AlertMessage>{errors.message}</AlertMessage>}
           <TextField

@@ -4,11 +4,11 @@ import { AlertMessage, FormActions, StatusMessage } from '@backoffice/app-kit/co
 import { MESSAGES, type Profile, UPLOAD_LIMIT_BYTES } from '@backoffice/contract';
 import { Avatar } from '@backoffice/ui/Avatar';
 import { FileUpload } from '@backoffice/ui/FileUpload';
+import { Form } from '@backoffice/ui/Form';
 import { formatPhone, PhoneInput, phoneDigits } from '@backoffice/ui/PhoneInput';
 import { Spinner } from '@backoffice/ui/Spinner';
 import { TextField } from '@backoffice/ui/TextField';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
 import * as styles from '../components/Profile.css';
 import { ProfileNav } from '../components/ProfileNav';
 

@@ -1,7 +1,7 @@
 import type { OwnEmployee } from '@backoffice/common';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manager } from '../../../testing/fixtures';
 import { handlers } from '../../../testing/handlers';
 import { StoryApp, shellPage } from '../../../testing/StoryApp';
@@ -52,6 +52,60 @@ export const Password: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+  },
+};
+
+/** Saves the profile's password answered so far by the story below: the first is refused. */
+let passwordSaves = 0;
+
+/**
+ * The confirmation typed wrong: the server's error shows at the new password, goes as soon as the
+ * confirmation is typed again, and the corrected form saves.
+ */
+export const PasswordMismatchFixed: Story = {
+  args: { path: '/profile/password' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/user/password', () => {
+          passwordSaves += 1;
+          if (passwordSaves > 1) return;
+          return HttpResponse.json(
+            {
+              message: 'The password field confirmation does not match.',
+              errors: { password: ['The password field confirmation does not match.'] },
+            },
+            { status: 422 },
+          );
+        }),
+        ...handlers.profile(),
+        ...handlers.session(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    passwordSaves = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(await page.findByLabelText(/^Current password/), 'password');
+    const password = page.getByLabelText(/^New password/);
+    const confirmation = page.getByLabelText(/^Confirm new password/);
+    await userEvent.type(password, 'a-new-secret');
+    await userEvent.type(confirmation, 'a-new-secert');
+    await userEvent.click(page.getByRole('button', { name: 'Update password' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        /The password field confirmation does not match\./,
+      ),
+    );
+    await userEvent.clear(confirmation);
+    await userEvent.type(confirmation, 'a-new-secret');
+    // The mismatch is the confirmation's too: fixing it clears the error at the new password.
+    await expect(password).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(page.getByRole('button', { name: 'Update password' }));
+    await expect(await page.findByText('Your password has been updated.')).toBeInTheDocument();
+    await expect(passwordSaves).toBe(2);
   },
 };
 

@@ -4,11 +4,11 @@ import { useAppStore, useFormChanged, useFormSubmit } from '@backoffice/app-kit'
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
 import { TICKET_PRIORITIES, type TicketPriority } from '@backoffice/contract';
 import { FileUpload } from '@backoffice/ui/FileUpload';
+import { Form } from '@backoffice/ui/Form';
 import { Select } from '@backoffice/ui/Select';
 import { TextArea } from '@backoffice/ui/TextArea';
 import { TextField } from '@backoffice/ui/TextField';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import * as styles from '../components/Tickets.css';
 import { PRIORITY_LABELS } from '../components/ticketLabels';

@@ -10,12 +10,12 @@ import {
   type TicketStatus,
 } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
+import { Form } from '@backoffice/ui/Form';
 import { Link } from '@backoffice/ui/Link';
 import { Select } from '@backoffice/ui/Select';
 import { Spinner } from '@backoffice/ui/Spinner';
 import { TextArea } from '@backoffice/ui/TextArea';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Navigate, useParams } from 'react-router-dom';
 import * as styles from '../components/Tickets.css';
 import {
