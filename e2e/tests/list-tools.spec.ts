@@ -120,9 +120,11 @@ test('a product approval found and approved from the command palette, by keyboar
   // Its product's name is that of no other approval, so the palette's option for it is the one
   // option of that name (a product sent again has an earlier, decided approval of the same name).
   const all = await api.send('GET', '/api/evd-product-approvals?per_page=1000');
-  const approvals = ((await all.json()) as {
-    data: { id: number; product_name: string; status: string }[];
-  }).data;
+  const approvals = (
+    (await all.json()) as {
+      data: { id: number; product_name: string; status: string }[];
+    }
+  ).data;
   const named = (name: string) => approvals.filter((a) => a.product_name === name).length;
   const pending = approvals.find((a) => a.status === 'pending' && named(a.product_name) === 1);
   expect(pending, 'a product waiting for approval, its name unique').toBeDefined();

@@ -41,12 +41,23 @@ describe('MoneyField', () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
-  it('refuses negative amounts unless allowed', async () => {
-    const onChange = vi.fn();
-    render(<MoneyField label="Amount" onChange={onChange} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '-5');
+  it('refuses a negative amount unless allowed, saying so and keeping it as typed', async () => {
+    render(<MoneyField label="Amount" />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(input, '-5');
     await userEvent.tab();
-    expect(onChange).not.toHaveBeenCalledWith(-500);
+    expect(input).toHaveValue('-$5.00');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Amount must be at least $0.00.');
+  });
+
+  it('takes a negative amount where allowed', async () => {
+    render(<MoneyField label="Adjustment" allowsNegative />);
+    const input = screen.getByRole('textbox', { name: 'Adjustment' });
+    await userEvent.type(input, '-5');
+    await userEvent.tab();
+    expect(input).toHaveValue('-$5.00');
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('submits cents under its name', async () => {

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A number typed or stepped: quantities, weights, percentages. `formatOptions` takes `Intl.NumberFormat` options (`{ style: "percent" }`, units, fraction digits); `minValue`, `maxValue` and `step` clamp and snap the value when the field loses focus. Arrow Up/Down step by `step`. For money use `MoneyField`. An empty field reports `NaN`.',
+          'A number typed or stepped: quantities, weights, percentages. `formatOptions` takes `Intl.NumberFormat` options (`{ style: "percent" }`, units, fraction digits); a value outside `minValue`/`maxValue` or off `step` is refused at the field with a message naming it, and stays as typed: never clamped or rounded. Arrow Up/Down add or take 1. For money use `MoneyField`. An empty field reports `NaN`.',
       },
     },
   },
@@ -43,8 +43,8 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
-  name: 'Keyboard: arrows step, typing clamps',
-  args: { defaultValue: 5, minValue: 0, maxValue: 10 },
+  name: 'Keyboard: arrows step, a value past the limit is refused as typed',
+  args: { defaultValue: 5, minValue: 0, maxValue: 10, step: 1 },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     const input = within(canvasElement).getByRole('textbox', { name: 'Quantity' });
@@ -55,7 +55,20 @@ export const Keyboard: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(6);
     await userEvent.keyboard('{Control>}a{/Control}25');
     await userEvent.tab();
-    await expect(input).toHaveValue('10');
+    // Kept as typed, and refused with a message: never moved to 10.
+    await expect(input).toHaveValue('25');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Quantity must not be greater than 10.');
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Control>}a{/Control}1.5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1.5');
+    await expect(input).toHaveAccessibleDescription('Quantity must be a whole number.');
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Control>}a{/Control}8');
+    await userEvent.tab();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(args.onChange).toHaveBeenLastCalledWith(8);
   },
 };
 

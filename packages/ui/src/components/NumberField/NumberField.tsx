@@ -15,6 +15,7 @@ import {
   Label,
 } from '../../private/field';
 import * as styles from './NumberField.css';
+import { numberProblem } from './numberRules';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>, FieldChromeProps {
   /** Hint inside the empty input. */
@@ -26,8 +27,11 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
 }
 
 /**
- * A locale-aware number input: parses and formats with `formatOptions` (percent, units, currency),
- * clamps to `minValue`/`maxValue` and snaps to `step` on blur. An empty field reports `NaN`.
+ * A locale-aware number input: parses and formats with `formatOptions` (percent, units, currency).
+ * A value outside `minValue`/`maxValue`, or off `step`, is refused at the field with a message
+ * naming it (`numberProblem`), never clamped or rounded to an allowed one: what was typed stays.
+ * The arrows and steppers add or take `step` where the field's figures are no finer than it (a
+ * cent for money), else 1. An empty field reports `NaN`.
  */
 export function NumberField({
   label,
@@ -37,11 +41,27 @@ export function NumberField({
   showSteppers = true,
   align = 'start',
   className,
+  minValue,
+  maxValue,
+  step,
+  validate,
   ...props
 }: NumberFieldProps) {
+  const name = typeof label === 'string' ? label : (props['aria-label'] ?? 'The value');
+  const figures = new Intl.NumberFormat('en-US', props.formatOptions);
   return (
     <AriaNumberField
       {...props}
+      step={stepping(step, figures)}
+      // React Aria would move a value to the nearest allowed one as the field loses focus: the
+      // limits are checked here instead, so nothing typed changes.
+      validate={(value) =>
+        numberProblem(value, { minValue, maxValue, step }, name, (figure) =>
+          figures.format(figure),
+        ) ??
+        validate?.(value) ??
+        null
+      }
       className={composeRenderProps(className, (given) =>
         [fieldStyles.field, given].filter(Boolean).join(' '),
       )}
@@ -70,4 +90,16 @@ export function NumberField({
       <FieldError>{errorMessage}</FieldError>
     </AriaNumberField>
   );
+}
+
+/**
+ * The step React Aria may step by: only one no finer than the figures the field shows (a cent,
+ * for dollars), since React Aria also moves a typed value onto a step, and that moves nothing the
+ * field could show. A count's step of 1 is a rule checked instead: 1.5 is refused, not made 2.
+ */
+function stepping(step: number | undefined, figures: Intl.NumberFormat): number | undefined {
+  if (step === undefined) return undefined;
+  const { maximumFractionDigits = 3, style } = figures.resolvedOptions();
+  const finest = 10 ** -(maximumFractionDigits + (style === 'percent' ? 2 : 0));
+  return step <= finest * (1 + 1e-9) ? step : undefined;
 }
