@@ -50,7 +50,8 @@ export function useServerErrors(
     setShown((last) => ({ from: last.from, errors: without(last.errors, cleared) }));
   };
 
-  // After each render (a picked option, a value the screen set) and on each keystroke.
+  // After each render of the form (a value the screen set) and on each keystroke. A field that
+  // holds its value in its own state renders alone: it drops its error itself (MoneyField).
   useLayoutEffect(() => dropChanged.current());
 
   useEffect(() => {

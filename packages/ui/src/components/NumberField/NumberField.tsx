@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
@@ -48,7 +49,10 @@ export function NumberField({
   ...props
 }: NumberFieldProps) {
   const name = typeof label === 'string' ? label : (props['aria-label'] ?? 'The value');
-  const figures = new Intl.NumberFormat('en-US', props.formatOptions);
+  const figures = useMemo(
+    () => new Intl.NumberFormat('en-US', props.formatOptions),
+    [props.formatOptions],
+  );
   return (
     <AriaNumberField
       {...props}
@@ -56,9 +60,7 @@ export function NumberField({
       // React Aria would move a value to the nearest allowed one as the field loses focus: the
       // limits are checked here instead, so nothing typed changes.
       validate={(value) =>
-        numberProblem(value, { minValue, maxValue, step }, name, (figure) =>
-          figures.format(figure),
-        ) ??
+        numberProblem(value, { minValue, maxValue, step }, name, figures.format) ??
         validate?.(value) ??
         null
       }
