@@ -37,7 +37,7 @@ test('an order placed, fulfilled with a substitution, assigned and delivered wit
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const desks: Desk[] = [];
   try {
     // Each at their screen before the order comes in.
