@@ -49,6 +49,12 @@ describe('guardNavigation: each outcome', () => {
     ['/dashboard', [], undefined, HOME],
     ['/notices', [], null, FORBIDDEN],
     ['/notices', ['manage_notices'], null, HOME],
+    // Another brand's area by its address: forbidden even with the permission; its own brand
+    // shows it, and a route common to every brand shows in each.
+    ['/jf-sales', ['record_sales'], 1, FORBIDDEN],
+    ['/jf-sales', ['record_sales'], 2, PROCEED],
+    ['/evd-orders', [], 8, FORBIDDEN],
+    ['/tickets/5', [], 1, PROCEED],
     ['/nowhere', null, null, NOT_FOUND],
     ['/nowhere', ['manage_notices'], 2, NOT_FOUND],
     ['/notices/1/2/3', ['manage_notices'], 2, NOT_FOUND],
@@ -122,7 +128,9 @@ describe('guardNavigation: store-level permissions', () => {
 
   it('matches the store slug from the route parameters', () => {
     const stores = { 'caf\u00e9': ['ACCESS_EVDATI_PRODUCTS'] };
-    expect(decide('/evd-stores/caf%C3%A9/products', { storePermissions: stores })).toEqual(PROCEED);
+    expect(
+      decide('/evd-stores/caf%C3%A9/products', { activeBrand: 9, storePermissions: stores }),
+    ).toEqual(PROCEED);
   });
 });
 
@@ -130,7 +138,8 @@ describe('guardNavigation: every route of the table', () => {
   it.each(ROUTES.map((route) => [route.name, route] as const))('%s', (_, route) => {
     const to = { path: route.path, route };
     const { permission, authOnly } = route.meta;
-    const base = { formChanged: false, activeBrand: 9 } as const;
+    // In its own brand (a route common to every brand: any brand, here the marketplace).
+    const base = { formChanged: false, activeBrand: route.brand ?? 9 } as const;
 
     const signedOut = guardNavigation({ ...base, to, user: null });
     expect(signedOut).toEqual(authOnly ? { ...LOGIN, intendedPath: route.path } : PROCEED);
@@ -142,6 +151,13 @@ describe('guardNavigation: every route of the table', () => {
     if (permission !== undefined) {
       const holder = { permissions: [permission.toUpperCase()] };
       expect(guardNavigation({ ...base, to, user: holder })).toEqual(PROCEED);
+      // In every other brand, a brand's own route is forbidden even to its permission's holder.
+      for (const other of [1, 2, 8, 9] as const) {
+        if (other === route.brand || route.brand === undefined) continue;
+        expect(guardNavigation({ ...base, activeBrand: other, to, user: holder })).toEqual(
+          FORBIDDEN,
+        );
+      }
     }
   });
 });

@@ -2,7 +2,7 @@ import { MESSAGES } from '@backoffice/contract';
 import { pathFor } from './href';
 import { matchRoute, type RouteMatch, type RouteParams } from './match';
 import { hasStorePermission, type PermissionList, type StorePermissionMap } from './permissions';
-import type { RouteMeta } from './route';
+import type { BrandId, RouteMeta } from './route';
 
 /** What the guard needs to know of the saved user. */
 export interface GuardUser {
@@ -13,7 +13,11 @@ export interface NavigationTarget {
   /** The path asked for, with query and hash; kept as the intended path through login. */
   readonly path: string;
   /** The route it leads to, or null when no route of the table matches. */
-  readonly route: { readonly name: string; readonly meta: RouteMeta } | null;
+  readonly route: {
+    readonly name: string;
+    readonly meta: RouteMeta;
+    readonly brand?: BrandId;
+  } | null;
   readonly params?: RouteParams;
 }
 
@@ -76,6 +80,15 @@ function outcome(input: GuardInput): GuardOutcome {
   if (input.activeBrand == null && to.route.name !== 'app.home') {
     return { kind: 'redirect-home', path: pathFor('app.home') };
   }
+  // Another brand's area, opened by its address: the permission may be held in that brand, but
+  // nothing of it is shown in this one (the server refuses its records here too).
+  if (
+    to.route.brand !== undefined &&
+    input.activeBrand != null &&
+    to.route.brand !== input.activeBrand
+  ) {
+    return { kind: 'redirect-forbidden', path: pathFor('app.forbidden') };
+  }
   return { kind: 'proceed' };
 }
 
@@ -85,7 +98,8 @@ function outcome(input: GuardInput): GuardOutcome {
  * page before anything else, as the catch-all redirect does. Then: unsaved changes ask for
  * confirmation unless the target's name contains `app.`; a route needing sign-in without a user
  * goes to login keeping the intended path; a missing permission goes to the forbidden page; a
- * signed-in user with no active brand goes home unless already going there.
+ * signed-in user with no active brand goes home unless already going there; a route of another
+ * brand's area than the active one goes to the forbidden page.
  */
 export function guardNavigation(input: GuardInput): GuardDecision {
   const result = outcome(input);

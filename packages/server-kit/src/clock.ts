@@ -5,12 +5,10 @@
  * database (PGlite's `now()` and `current_date` read the same `Date.now()`). An external
  * PostgreSQL keeps its own clock: runs at a pinned date use the embedded database.
  */
-import {
-  businessDay,
-  CLOCK_FROM_VARIABLE,
-  type PinnedClock,
-  pinnedClockOf,
-} from '@backoffice/contract';
+import { CLOCK_FROM_VARIABLE, type PinnedClock, pinnedClockOf } from '@backoffice/contract';
+
+/** The business's today, `YYYY-MM-DD` (contract's, read on this process's clock). */
+export { businessToday } from '@backoffice/contract';
 
 let installed: PinnedClock | null = null;
 
@@ -42,9 +40,4 @@ export function pinProcessClock(env: NodeJS.ProcessEnv = process.env): PinnedClo
   globalThis.Date = PinnedDate as DateConstructor;
   installed = clock;
   return clock;
-}
-
-/** The business's today, `YYYY-MM-DD`: the day a record made now belongs to. */
-export function businessToday(): string {
-  return businessDay(new Date());
 }

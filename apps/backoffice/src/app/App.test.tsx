@@ -69,6 +69,15 @@ describe('the app', () => {
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('sends another brand’s screen, opened by its address, to the forbidden page', async () => {
+    server.use(...handlers.session());
+    // Signed in to the charity (1), holding the farm's record_sales: the farm's sales stay there.
+    const charity = { ...manager, active_brand_id: 1, permissions: ['record_sales'] };
+    const { router } = renderApp('/jf-sales', signedInStore(charity));
+    expect(await screen.findByText(MESSAGES.forbidden)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/403');
+  });
+
   it('sends an unknown path to the 404 page', async () => {
     server.use(...handlers.session());
     const { router } = renderApp('/no-such-page', signedInStore());

@@ -64,7 +64,11 @@ export const packageItemsResource = defineResource({
           rules: ['required', 'integer', 'min:1', 'max:1000000'],
         },
         unit_cost: { type: 'money', label: 'Unit cost', rules: ['required', 'min:0'] },
-        purchased_on: { type: 'date', label: 'Purchased on', rules: ['required'] },
+        purchased_on: {
+          type: 'date',
+          label: 'Purchased on',
+          rules: ['required', 'before_or_equal:today'],
+        },
         supplier: { type: 'string', label: 'Supplier', rules: ['max:150'] },
         reference: { type: 'string', label: 'Reference', rules: ['max:64'] },
       },

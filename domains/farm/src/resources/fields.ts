@@ -8,7 +8,7 @@ export const dayField = () =>
   ({
     type: 'date',
     label: 'Day',
-    rules: ['required'],
+    rules: ['required', 'before_or_equal:today'],
     listed: true,
     sortable: true,
     filterable: true,

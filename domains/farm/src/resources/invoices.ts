@@ -151,7 +151,7 @@ export const invoicesResource = defineResource({
       from: ['unpaid', 'partially_paid'],
       permission: 'access_invoices',
       input: {
-        paid_on: { type: 'date', label: 'Paid on', rules: ['required'] },
+        paid_on: { type: 'date', label: 'Paid on', rules: ['required', 'before_or_equal:today'] },
         amount: { type: 'money', label: 'Amount', rules: ['required', 'min:1'] },
         method: {
           type: 'enum',

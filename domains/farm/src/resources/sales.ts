@@ -28,7 +28,7 @@ export const salesResource = defineResource({
     sold_on: {
       type: 'date',
       label: 'Date',
-      rules: ['required'],
+      rules: ['required', 'before_or_equal:today'],
       listed: true,
       sortable: true,
       filterable: true,
@@ -121,7 +121,7 @@ export const salesResource = defineResource({
       input: {
         reason,
         restock: { type: 'boolean', label: 'Restock', default: false },
-        refunded_on: { type: 'date', label: 'Refunded on' },
+        refunded_on: { type: 'date', label: 'Refunded on', rules: ['before_or_equal:today'] },
       },
       lines: {
         label: 'Items returned',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDay, formatDay, localToday } from './days';
+import { addDays, businessDay, businessToday, formatDay } from './days';
 
 describe('days', () => {
   it('reads a day as staff do, whatever the time zone', () => {
@@ -20,9 +20,12 @@ describe('days', () => {
     expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
   });
 
-  it('starts from the local day', () => {
-    expect(localToday(new Date(2025, 2, 14, 9, 0))).toBe('2025-03-14');
-    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  it('starts from the business’s day, never the browser’s', () => {
+    expect(businessToday(new Date('2025-03-14T09:00:00Z'))).toBe('2025-03-14');
+    // 23:30 in the business's zone (UTC) is still that day for a browser in Tokyo (already the
+    // 6th there) or in New York (18:30 on the 5th).
+    expect(businessToday(new Date('2026-01-05T23:30:00Z'))).toBe('2026-01-05');
+    expect(businessToday(new Date('2026-01-06T00:30:00Z'))).toBe('2026-01-06');
   });
 
   it('dates an instant by the business calendar, not the machine’s zone', () => {

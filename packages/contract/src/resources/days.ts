@@ -40,11 +40,13 @@ export function businessDay(instant: Date, timeZone: string = BUSINESS_TIME_ZONE
   return format.format(instant);
 }
 
-/** Today's date where the user stands, as `YYYY-MM-DD`: the day a new record is dated. */
-export function localToday(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
+/**
+ * The business's today, `YYYY-MM-DD`: the day a record made now belongs to, and the latest day a
+ * record of something that happened may have. The same on the server and in every browser,
+ * whatever the machine's own zone.
+ */
+export function businessToday(now: Date = new Date()): string {
+  return businessDay(now);
 }
 
 /** The day `days` days after `day` (before it when negative), across months and years. */

@@ -655,6 +655,8 @@ const KNOWN_RULES = new Set([
   'between',
   'in',
   'date',
+  /** `before_or_equal:today` on a record of something that happened: never dated ahead. */
+  'before_or_equal',
   'confirmed',
   'same',
   'unique',

@@ -34,6 +34,7 @@ export const RULE_MESSAGES = {
   date: 'The :attribute field must be a valid date.',
   date_format: 'The :attribute field must match the format :format.',
   after_or_equal: 'The :attribute field must be a date after or equal to :date.',
+  before_or_equal: 'The :attribute field must be a date before or equal to :date.',
   confirmed: 'The :attribute field confirmation does not match.',
   same: 'The :attribute field must match :other.',
   unique: 'The :attribute has already been taken.',
@@ -57,7 +58,7 @@ export interface RuleParams {
   min?: number | string;
   max?: number | string;
   other?: string;
-  /** `after_or_equal`: the other field's name, or a date. */
+  /** `after_or_equal`, `before_or_equal`: the other field's name, `today`, or a date. */
   date?: string;
   /** `date_format`: PHP's format letters, e.g. `Y-m-d`. */
   format?: string;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { validate } from './validator';
 
 describe('validate (Laravel rules)', () => {
@@ -63,6 +63,29 @@ describe('validate (Laravel rules)', () => {
     });
     expect(validate({ day: '2025-01-09' }, { day: 'after_or_equal:2025-01-10' }).errors).toEqual({
       day: ['The day field must be a date after or equal to 2025-01-10.'],
+    });
+  });
+
+  it('refuses a day after the business’s today with before_or_equal:today', () => {
+    // 23:30 on 1 December in the business's zone (UTC): the 1st is today, the 2nd is tomorrow,
+    // though a browser in Tokyo already reads 2 December.
+    vi.useFakeTimers({ now: new Date('2026-12-01T23:30:00Z') });
+    try {
+      const rules = { collected_on: 'required|date|before_or_equal:today' };
+      expect(validate({ collected_on: '2026-12-01' }, rules).valid).toBe(true);
+      expect(validate({ collected_on: '2026-11-30' }, rules).valid).toBe(true);
+      expect(validate({ collected_on: '2026-12-02' }, rules).errors).toEqual({
+        collected_on: ['The collected on field must be a date before or equal to today.'],
+      });
+      // Half an hour later the 2nd is today.
+      vi.setSystemTime(new Date('2026-12-02T00:30:00Z'));
+      expect(validate({ collected_on: '2026-12-02' }, rules).valid).toBe(true);
+      expect(validate({ collected_on: '2026-12-24' }, rules).valid).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(validate({ day: '2025-01-11' }, { day: 'before_or_equal:2025-01-10' }).errors).toEqual({
+      day: ['The day field must be a date before or equal to 2025-01-10.'],
     });
   });
 

@@ -1,11 +1,14 @@
 /**
  * A Laravel-style rule validator for forms: `validate(data, {email: 'required|email'})` gives the
  * same messages the server answers with. Rules: required, nullable, sometimes, email, min, max,
- * between, in, date, date_format (Y-m-d), after_or_equal, confirmed, same, unique, string, numeric,
+ * between, in, date, date_format (Y-m-d), after_or_equal, before_or_equal, confirmed, same, unique, string, numeric,
  * integer, boolean, array.
- * Keys use dot notation and `*` for every item of a list (`items.*.qty`).
+ * Keys use dot notation and `*` for every item of a list (`items.*.qty`). A date rule's bound is
+ * another field, a date, or `today`: the business's today (`businessToday`), so that a record of
+ * something that happened (`before_or_equal:today`) is refused alike in the browser and the server.
  */
 import { z } from 'zod';
+import { businessToday } from '../resources/days';
 import { isEmptyValue, valueAt } from './input';
 import {
   addError,
@@ -157,15 +160,19 @@ function check(
         ? null
         : fail({ format });
     }
-    case 'after_or_equal': {
-      // The argument names another field when the data has it, else it is a date.
+    case 'after_or_equal':
+    case 'before_or_equal': {
+      // The argument names another field when the data has it, `today`, or a date.
       const arg = rule.args[0] ?? '';
       const other = valueAt(data, arg);
-      const bound = other === undefined ? arg : other;
+      const bound = other !== undefined ? other : arg === 'today' ? businessToday() : arg;
       const date = other === undefined ? arg : displayAttribute(arg);
       // An invalid bound fails, as in Laravel; the bound's own rules report why.
       if (!isValidDate(value) || !isValidDate(bound)) return fail({ date });
-      return Date.parse(String(value)) >= Date.parse(String(bound)) ? null : fail({ date });
+      const difference = Date.parse(String(value)) - Date.parse(String(bound));
+      return (rule.name === 'after_or_equal' ? difference >= 0 : difference <= 0)
+        ? null
+        : fail({ date });
     }
     case 'confirmed': {
       const other = rule.args[0] ?? `${key}_confirmation`;

@@ -7,7 +7,7 @@ import {
   recordLoadState,
   useRecordId,
 } from '@backoffice/app-kit/resources';
-import { formatDay, localToday, MESSAGES } from '@backoffice/contract';
+import { businessToday, formatDay, MESSAGES } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import { EmptyState } from '@backoffice/ui/EmptyState';
 import { Icon } from '@backoffice/ui/Icon';
@@ -155,7 +155,7 @@ export function BeneficiaryScreen() {
           <dt>Date of birth</dt>
           <dd>
             {person.date_of_birth
-              ? `${formatDay(person.date_of_birth)} (${ageOn(person.date_of_birth, localToday())} years)`
+              ? `${formatDay(person.date_of_birth)} (${ageOn(person.date_of_birth, businessToday())} years)`
               : 'Not known'}
           </dd>
           <dt>Phone</dt>

@@ -16,7 +16,7 @@ import {
   useReferenceOptions,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
-import { formatDay, formatMoney, localToday, MESSAGES } from '@backoffice/contract';
+import { businessToday, formatDay, formatMoney, MESSAGES } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import { Button } from '@backoffice/ui/Button';
 import { DateField } from '@backoffice/ui/DateField';
@@ -60,7 +60,7 @@ function draftOf(donation: Donation | undefined): DonationInput {
   return {
     donor: donation?.donor ?? '',
     donor_contact: donation?.donor_contact ?? '',
-    received_on: donation?.received_on?.slice(0, 10) ?? localToday(),
+    received_on: donation?.received_on?.slice(0, 10) ?? businessToday(),
     kind: donation?.kind ?? 'cash',
     amount: donation?.amount ?? null,
     payment_method: donation?.payment_method ?? null,

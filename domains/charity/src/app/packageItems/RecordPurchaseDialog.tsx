@@ -1,6 +1,6 @@
 import { useApiClient } from '@backoffice/api-client';
 import { useFormSubmit, useToast } from '@backoffice/app-kit';
-import { formatMoney, localToday } from '@backoffice/contract';
+import { businessToday, formatMoney } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { DateField } from '@backoffice/ui/DateField';
 import { Dialog } from '@backoffice/ui/Dialog';
@@ -31,7 +31,7 @@ export function RecordPurchaseDialog({ item, onClose, onRecorded }: RecordPurcha
   const toast = useToast();
   const [quantity, setQuantity] = useState<number | null>(null);
   const [unitCost, setUnitCost] = useState<number | null>(item.unit_cost ?? null);
-  const [purchasedOn, setPurchasedOn] = useState<string | null>(() => localToday());
+  const [purchasedOn, setPurchasedOn] = useState<string | null>(() => businessToday());
   const [supplier, setSupplier] = useState('');
   const [reference, setReference] = useState('');
   const { errors, pending, submit } = useFormSubmit();

@@ -7,7 +7,7 @@ import {
   useToast,
 } from '@backoffice/app-kit';
 import { useResourceRevalidation } from '@backoffice/app-kit/resources';
-import { localToday } from '@backoffice/contract';
+import { businessToday } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { DateField } from '@backoffice/ui/DateField';
 import { Dialog } from '@backoffice/ui/Dialog';
@@ -50,7 +50,7 @@ export function HandOverDialog({
   const toast = useToast();
   const revalidate = useResourceRevalidation(projectsResource);
   const userId = useAppState((state) => state.user?.id);
-  const today = localToday();
+  const today = businessToday();
   const [day, setDay] = useState<string | null>(today);
   const [by, setBy] = useState<number | null>(
     members.some((member) => member.user_id === userId) ? (userId ?? null) : null,

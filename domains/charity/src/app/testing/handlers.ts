@@ -9,7 +9,7 @@ import type { ResourceRow } from '@backoffice/app-kit/resources';
 import { freshEachStory, resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
 import { statesResource } from '@backoffice/common';
 import type { User } from '@backoffice/contract';
-import { localToday } from '@backoffice/contract';
+import { businessToday } from '@backoffice/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { beneficiariesResource } from '../../resources/beneficiaries';
 import { beneficiaryCategoriesResource } from '../../resources/beneficiaryCategories';
@@ -149,7 +149,7 @@ function charityHandlersForOneStory(options: CharityHandlerOptions = {}) {
         staff: staffRows,
         register: beneficiaries,
         items,
-        today: options.today ?? localToday(),
+        today: options.today ?? businessToday(),
       },
       bodyOf,
     ),

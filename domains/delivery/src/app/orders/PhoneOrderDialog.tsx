@@ -5,7 +5,7 @@ import {
   useRecords,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
-import { formatMoney, IDEMPOTENCY_HEADER, localToday, resourcePath } from '@backoffice/contract';
+import { businessToday, formatMoney, IDEMPOTENCY_HEADER, resourcePath } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Checkbox } from '@backoffice/ui/Checkbox';
 import { CheckboxGroup } from '@backoffice/ui/CheckboxGroup';
@@ -100,7 +100,7 @@ export function PhoneOrderDialog({ onClose }: PhoneOrderDialogProps) {
     speedId: null,
     address: '',
     pickupId: null,
-    slotDate: localToday(),
+    slotDate: businessToday(),
     slot: null,
     couponCode: '',
     notes: '',

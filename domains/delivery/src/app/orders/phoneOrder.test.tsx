@@ -1,4 +1,4 @@
-import { localToday } from '@backoffice/contract';
+import { businessToday } from '@backoffice/contract';
 /**
  * The board's phone order: what the dialog sends (the fields, each line with its add-ons,
  * never a price), the server's 422 beside the field and the line it is about with nothing
@@ -106,7 +106,7 @@ describe('a phone order on the board', () => {
       zone_id: '1',
       shipping_speed_id: '2',
       address: '12 Quay Lane',
-      slot_date: localToday(),
+      slot_date: businessToday(),
       slot: '10:00-12:00',
       notes: 'Ring twice',
       coupon_code: 'save10',

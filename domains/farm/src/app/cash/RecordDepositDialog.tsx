@@ -1,7 +1,7 @@
 import { useApiClient } from '@backoffice/api-client';
 import { useAppStore, useFormChanged, useFormSubmit, useToast } from '@backoffice/app-kit';
 import { useResourceRevalidation } from '@backoffice/app-kit/resources';
-import { formatMoney, localToday } from '@backoffice/contract';
+import { businessToday, formatMoney } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Dialog } from '@backoffice/ui/Dialog';
 import { Form } from '@backoffice/ui/Form';
@@ -36,7 +36,7 @@ export function RecordDepositDialog({ items, onClose, onSaved }: RecordDepositDi
   const revalidate = useResourceRevalidation(depositsResource);
   const [key] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState<DepositFieldValues>({
-    deposited_on: localToday(),
+    deposited_on: businessToday(),
     account: '',
     reference: '',
     notes: '',

@@ -5,7 +5,7 @@
  */
 import { type ApiClient, useApiClient } from '@backoffice/api-client';
 import type { ResourceRow } from '@backoffice/app-kit/resources';
-import { IDEMPOTENCY_HEADER, localToday, resourcePath } from '@backoffice/contract';
+import { businessToday, IDEMPOTENCY_HEADER, resourcePath } from '@backoffice/contract';
 import useSWR from 'swr';
 import { type CashItem, undepositedCashReport } from '../../reports/cash';
 import type { UndepositedCash } from '../../reports/cash/undepositedCash';
@@ -17,7 +17,7 @@ export const itemKey = (item: Pick<CashItem, 'kind' | 'id'>) => `${item.kind}:${
 /** Every undeposited cash item up to today (the list's figure and the deposit's choices). */
 export function useUndepositedCash() {
   const client = useApiClient();
-  const path = `/api/${undepositedCashReport.name}?fromDate=2000-01-01&thruDate=${localToday()}`;
+  const path = `/api/${undepositedCashReport.name}?fromDate=2000-01-01&thruDate=${businessToday()}`;
   return useSWR(['undeposited-cash', path], () => client.get<UndepositedCash>(path));
 }
 

@@ -8,7 +8,7 @@ import {
   useToast,
 } from '@backoffice/app-kit';
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
-import { formatMoney, localToday, MESSAGES } from '@backoffice/contract';
+import { businessToday, formatMoney, MESSAGES } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
 import { Form } from '@backoffice/ui/Form';
 import { LinesEditor } from '@backoffice/ui/LinesEditor';
@@ -66,7 +66,7 @@ export function NewInvoiceScreen() {
   const { items, isLoading, error: itemsError } = useActiveSaleItems();
   const [type, setType] = useState<InvoiceType>('invoice');
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
-  const [issuedOn, setIssuedOn] = useState<string | null>(() => localToday());
+  const [issuedOn, setIssuedOn] = useState<string | null>(() => businessToday());
   // Undefined while the due date follows the issue date; what was typed once changed by hand.
   const [dueOnTyped, setDueOnTyped] = useState<string | null | undefined>(undefined);
   const [notes, setNotes] = useState('');

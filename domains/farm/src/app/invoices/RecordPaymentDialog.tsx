@@ -1,7 +1,7 @@
 import { useApiClient } from '@backoffice/api-client';
 import { useFormChanged, useFormSubmit, useToast } from '@backoffice/app-kit';
 import { AlertMessage } from '@backoffice/app-kit/components';
-import { formatMoney, localToday, wrongStateMessage } from '@backoffice/contract';
+import { businessToday, formatMoney, wrongStateMessage } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { DateField } from '@backoffice/ui/DateField';
 import { Dialog } from '@backoffice/ui/Dialog';
@@ -39,7 +39,7 @@ export function RecordPaymentDialog({ invoice, onClose, onChanged }: InvoiceActi
   const client = useApiClient();
   const toast = useToast();
   const balance = invoice.balance ?? 0;
-  const [paidOn, setPaidOn] = useState<string | null>(() => localToday());
+  const [paidOn, setPaidOn] = useState<string | null>(() => businessToday());
   const [amount, setAmount] = useState<number | null>(balance);
   const [method, setMethod] = useState<InvoicePaymentMethod>('bank_transfer');
   const [reference, setReference] = useState('');

@@ -8,7 +8,7 @@ import {
 } from '@backoffice/app-kit';
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
 import { saveRecord, useResourceRevalidation } from '@backoffice/app-kit/resources';
-import { localToday, MESSAGES } from '@backoffice/contract';
+import { businessToday, MESSAGES } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
 import { Form } from '@backoffice/ui/Form';
 import { Select } from '@backoffice/ui/Select';
@@ -38,7 +38,7 @@ export function NewEggCollectionLogScreen() {
   const { pathFor } = useResourceRegistry();
   const revalidate = useResourceRevalidation(eggCollectionLogsResource);
   const { flocks, isLoading, error } = useKeptFlocks();
-  const [day, setDay] = useState<string | null>(() => localToday());
+  const [day, setDay] = useState<string | null>(() => businessToday());
   const [flockId, setFlockId] = useState<number | null>(null);
   const [counts, setCounts] = useState(blankCounts);
   const [notes, setNotes] = useState('');

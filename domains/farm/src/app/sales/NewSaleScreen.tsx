@@ -7,7 +7,7 @@ import {
   useToast,
 } from '@backoffice/app-kit';
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
-import { formatMoney, localToday, MESSAGES } from '@backoffice/contract';
+import { businessToday, formatMoney, MESSAGES } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
 import { Form } from '@backoffice/ui/Form';
 import { LinesEditor } from '@backoffice/ui/LinesEditor';
@@ -63,7 +63,7 @@ export function NewSaleScreen() {
   const [payment, setPayment] = useState<PaymentMethod>('cash');
   const [tendered, setTendered] = useState<number | null>(null);
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
-  const [soldOn, setSoldOn] = useState<string | null>(() => localToday());
+  const [soldOn, setSoldOn] = useState<string | null>(() => businessToday());
   // A new key per sale: a repeated press (or a retry after a lost answer) answers the first.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [lastSale, setLastSale] = useState<Sale | null>(null);

@@ -8,7 +8,7 @@ import {
 } from '@backoffice/app-kit';
 import { FormActions } from '@backoffice/app-kit/components';
 import { useRecords, useResourceRevalidation } from '@backoffice/app-kit/resources';
-import { addDays, localToday } from '@backoffice/contract';
+import { addDays, businessToday } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
 import { Form } from '@backoffice/ui/Form';
 import { Select } from '@backoffice/ui/Select';
@@ -83,7 +83,7 @@ export function NewCountScreen({ period }: { period: 'week' | 'month' }) {
   const navigate = useNavigate();
   const { pathFor } = useResourceRegistry();
   const revalidate = useResourceRevalidation(inventoryLogsResource);
-  const today = localToday();
+  const today = businessToday();
   const [day, setDay] = useState<string | null>(() => mondayOf(addDays(today, -7)));
   const [month, setMonth] = useState<string>(() => firstOfMonth(today));
   const [notes, setNotes] = useState('');

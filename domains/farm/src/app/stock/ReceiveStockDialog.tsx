@@ -2,7 +2,7 @@ import { useApiClient } from '@backoffice/api-client';
 import { useFormChanged, useFormSubmit, useToast } from '@backoffice/app-kit';
 import { useReferenceOptions } from '@backoffice/app-kit/resources';
 import { vendorsResource } from '@backoffice/common';
-import { formatMoney, localToday } from '@backoffice/contract';
+import { businessToday, formatMoney } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { DateField } from '@backoffice/ui/DateField';
 import { Dialog } from '@backoffice/ui/Dialog';
@@ -34,7 +34,7 @@ export function ReceiveStockDialog({ item, onClose, onReceived }: ReceiveStockDi
   const client = useApiClient();
   const toast = useToast();
   const vendors = useReferenceOptions(vendorsResource);
-  const [receivedOn, setReceivedOn] = useState<string | null>(() => localToday());
+  const [receivedOn, setReceivedOn] = useState<string | null>(() => businessToday());
   const [count, setCount] = useState<number | null>(null);
   const [unitCost, setUnitCost] = useState<number | null>(item.unit_cost ?? null);
   const [vendor, setVendor] = useState<number | null>(null);

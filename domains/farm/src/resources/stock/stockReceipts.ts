@@ -20,7 +20,7 @@ export const stockReceiptsResource = defineResource({
     received_on: {
       type: 'date',
       label: 'Received on',
-      rules: ['required'],
+      rules: ['required', 'before_or_equal:today'],
       listed: true,
       sortable: true,
       filterable: true,

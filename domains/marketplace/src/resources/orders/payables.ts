@@ -12,7 +12,7 @@ export const PAYABLE_ACTIONS = {
     permission: 'access_evdati_payables',
     input: {
       reference: { type: 'string', label: 'Reference', rules: ['required', 'max:100'] },
-      paid_on: { type: 'date', label: 'Paid on', rules: ['required'] },
+      paid_on: { type: 'date', label: 'Paid on', rules: ['required', 'before_or_equal:today'] },
     },
     wrongState: 'Only due payables can be paid.',
     stateMessages: { paid: 'This payable is already paid.' },

@@ -127,7 +127,9 @@ export const evdStoreInvoicesResource = defineResource({
       from: ['open'],
       to: 'paid',
       permission: 'manage_evdati_stores',
-      input: { paid_on: { type: 'date', label: 'Paid on', rules: ['required'] } },
+      input: {
+        paid_on: { type: 'date', label: 'Paid on', rules: ['required', 'before_or_equal:today'] },
+      },
       confirm: 'Has the seller paid this invoice?',
       wrongState: 'Only open invoices can be marked paid.',
       stateMessages: {

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { NumberParser } from '@internationalized/number';
+import { useMemo, useRef, useState } from 'react';
 import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
@@ -15,6 +16,7 @@ import {
   fieldStyles,
   Label,
 } from '../../private/field';
+import { hasMisplacedComma, withDecimalPoint } from './decimalComma';
 import * as styles from './NumberField.css';
 import { numberProblem } from './numberRules';
 
@@ -32,7 +34,8 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
  * A value outside `minValue`/`maxValue`, or off `step`, is refused at the field with a message
  * naming it (`numberProblem`), never clamped or rounded to an allowed one: what was typed stays.
  * The arrows and steppers add or take `step` where the field's figures are no finer than it (a
- * cent for money), else 1. An empty field reports `NaN`.
+ * cent for money), else 1. An empty field reports `NaN`. A decimal comma ("7,2") reads as the
+ * decimal point, never as thousands (`withDecimalPoint`); a comma that is neither is refused.
  */
 export function NumberField({
   label,
@@ -46,6 +49,9 @@ export function NumberField({
   maxValue,
   step,
   validate,
+  value,
+  defaultValue,
+  onChange,
   ...props
 }: NumberFieldProps) {
   const name = typeof label === 'string' ? label : (props['aria-label'] ?? 'The value');
@@ -53,15 +59,47 @@ export function NumberField({
     () => new Intl.NumberFormat('en-US', props.formatOptions),
     [props.formatOptions],
   );
+  // Held here even when the caller does not hold it, so that a decimal comma's value can replace
+  // the one React Aria read (it reads "7,2" as 72).
+  const [own, setOwn] = useState(defaultValue ?? Number.NaN);
+  const shown = value !== undefined ? value : own;
+  /** What was typed since the last commit; whether the last commit's text had a stray comma. */
+  const typed = useRef<string | null>(null);
+  const [misplaced, setMisplaced] = useState(false);
+  // Where React Aria reads the typed text (leaving the field, Enter), before it does, so that its
+  // check of the value sees the comma's verdict, even for the value it already had (123 after
+  // "1,2,3").
+  const checkComma = () => {
+    if (typed.current !== null) setMisplaced(hasMisplacedComma(typed.current));
+  };
+  const change = (read: number) => {
+    const text = typed.current;
+    typed.current = null;
+    const point = text === null ? null : withDecimalPoint(text);
+    const parser = new NumberParser('en-US', props.formatOptions);
+    // Only the commit of the typed text itself: an arrow pressed after typing steps from React
+    // Aria's reading, and is left alone.
+    const next =
+      point !== null && text !== null && Object.is(read, parser.parse(text))
+        ? parser.parse(point)
+        : read;
+    if (value === undefined) setOwn(next);
+    onChange?.(next);
+  };
   return (
     <AriaNumberField
       {...props}
+      value={shown}
+      onChange={change}
+      // Refused as its own error, not as a check of the value: the value may be one the field
+      // already held ("1,2,3" reads as 123), and the verdict must go when the text is fixed.
+      isInvalid={misplaced || props.isInvalid}
       step={stepping(step, figures)}
       // React Aria would move a value to the nearest allowed one as the field loses focus: the
       // limits are checked here instead, so nothing typed changes.
-      validate={(value) =>
-        numberProblem(value, { minValue, maxValue, step }, name, figures.format) ??
-        validate?.(value) ??
+      validate={(current) =>
+        numberProblem(current, { minValue, maxValue, step }, name, figures.format) ??
+        validate?.(current) ??
         null
       }
       className={composeRenderProps(className, (given) =>
@@ -73,6 +111,13 @@ export function NumberField({
         className={`${fieldStyles.control} ${showSteppers ? fieldStyles.controlWithButtons : ''}`}
       >
         <Input
+          onChange={(event) => {
+            typed.current = event.currentTarget.value;
+          }}
+          onBlurCapture={checkComma}
+          onKeyDownCapture={(event) => {
+            if (event.key === 'Enter') checkComma();
+          }}
           placeholder={placeholder}
           data-align={align}
           className={`${fieldStyles.innerInput} ${styles.input}`}
@@ -89,7 +134,11 @@ export function NumberField({
         )}
       </Group>
       <Description>{description}</Description>
-      <FieldError>{errorMessage}</FieldError>
+      <FieldError>
+        {misplaced
+          ? `${name} has a comma out of place: write it as 1,250.5 or 1250.5.`
+          : errorMessage}
+      </FieldError>
     </AriaNumberField>
   );
 }

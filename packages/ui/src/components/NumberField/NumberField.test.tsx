@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { MoneyField } from '../MoneyField';
+import { NumberField } from './NumberField';
+
+function Weight() {
+  const [kilograms, setKilograms] = useState(Number.NaN);
+  return (
+    <>
+      <NumberField label="Weight" value={kilograms} onChange={setKilograms} />
+      <output>{String(kilograms)}</output>
+    </>
+  );
+}
+
+async function typeInto(name: string, text: string) {
+  const input = screen.getByRole('textbox', { name });
+  await userEvent.clear(input);
+  await userEvent.type(input, text);
+  await userEvent.tab();
+  return input;
+}
+
+describe('NumberField: a decimal comma', () => {
+  it('reads "7,2" as seven point two, never as 72', async () => {
+    const onChange = vi.fn();
+    render(<NumberField label="Weight" onChange={onChange} />);
+    const input = await typeInto('Weight', '7,2');
+    expect(onChange).toHaveBeenLastCalledWith(7.2);
+    expect(input).toHaveValue('7.2');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('does the same for a field its caller holds', async () => {
+    render(<Weight />);
+    const input = await typeInto('Weight', '12,5');
+    expect(input).toHaveValue('12.5');
+    expect(screen.getByRole('status')).toHaveTextContent('12.5');
+  });
+
+  it('keeps a comma before three digits as thousands', async () => {
+    const onChange = vi.fn();
+    render(<NumberField label="Eggs" onChange={onChange} />);
+    const input = await typeInto('Eggs', '1,250');
+    expect(onChange).toHaveBeenLastCalledWith(1250);
+    expect(input).toHaveValue('1,250');
+  });
+
+  it('refuses a comma that is neither, with a message at the field', async () => {
+    render(<NumberField label="Eggs" />);
+    const input = await typeInto('Eggs', '1,2,3');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText('Eggs has a comma out of place: write it as 1,250.5 or 1250.5.'),
+    ).toBeInTheDocument();
+    // Fixed, the message goes.
+    await typeInto('Eggs', '123');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('reads dollars and cents typed with a comma in a money field', async () => {
+    const onChange = vi.fn();
+    render(<MoneyField label="Amount" onChange={onChange} />);
+    const input = await typeInto('Amount', '19,99');
+    // $19.99 is 1,999 cents.
+    expect(onChange).toHaveBeenLastCalledWith(1999);
+    expect(input).toHaveValue('$19.99');
+  });
+});
