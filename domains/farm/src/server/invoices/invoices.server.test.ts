@@ -5,7 +5,8 @@
  * overdue flag, the rules of a change, permissions and brands, and the printed invoice.
  */
 import { type Agent, createTestApp, databaseKinds, type TestApp } from '@backoffice/api/testing';
-import { recordPageSchema, recordResponseSchema } from '@backoffice/contract';
+import { addDays, recordPageSchema, recordResponseSchema } from '@backoffice/contract';
+import { businessToday } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicesResource } from '../../resources/invoices';
@@ -162,6 +163,14 @@ describe.each(databaseKinds())('farm invoices on %s', (kind) => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['amount', 'method', 'paid_on']);
     expect(res.json().errors.amount).toEqual(['The amount field must be at least 1.']);
+    // A payment is of money received: never dated after the business's today.
+    const ahead = await manager.post(`/api/jf-invoices/${data.id}/payments`, {
+      form: { amount: '100', method: 'cash', paid_on: addDays(businessToday(), 1) },
+    });
+    expect(ahead.statusCode).toBe(422);
+    expect(ahead.json().errors).toEqual({
+      paid_on: ['The paid on field must be a date before or equal to today.'],
+    });
   });
 
   it('needs a due date on an invoice, not before the issue date, and a price on a line without an item', async () => {

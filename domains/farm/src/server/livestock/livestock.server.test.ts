@@ -5,7 +5,8 @@
  * and a feeding's cost following the feed type's cost history.
  */
 import { type Agent, createTestApp, databaseKinds, type TestApp } from '@backoffice/api/testing';
-import { type Executor, rowsOf } from '@backoffice/server-kit';
+import { addDays } from '@backoffice/contract';
+import { businessToday, type Executor, rowsOf } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUPLICATE_EGG_LOG } from '../../resources/livestock/eggCollectionLogs';
@@ -281,6 +282,37 @@ describe.each(databaseKinds())('livestock and daily logs on %s', (kind) => {
       expect(other.statusCode).toBe(201);
       // 3 eggs from 1500 birds: 0.2 %.
       expect(other.json().data).toMatchObject({ bird_count: 1500, good_eggs: 3, laying_rate: 0.2 });
+    });
+
+    it('refuses a log dated after the business’s today, and takes one of today', async () => {
+      const today = businessToday();
+      const tomorrow = addDays(today, 1);
+      const ahead = await manager.post('/api/egg-collection-logs', {
+        form: { collected_on: tomorrow, livestock_id: String(flock), large_trays: '1' },
+      });
+      expect(ahead.statusCode).toBe(422);
+      expect(ahead.json().errors).toEqual({
+        collected_on: ['The collected on field must be a date before or equal to today.'],
+      });
+      const fedAhead = await manager.post('/api/layer-feeding-logs', {
+        form: {
+          fed_on: tomorrow,
+          livestock_id: String(flock),
+          feed_type_id: String(mash),
+          quantity: '10',
+        },
+      });
+      expect(fedAhead.statusCode).toBe(422);
+      expect(fedAhead.json().errors.fed_on).toEqual([
+        'The fed on field must be a date before or equal to today.',
+      ]);
+      // Nothing of either was stored; today's log is.
+      const listed = await manager.get(`/api/egg-collection-logs?filter[collected_on]=${tomorrow}`);
+      expect(listed.json().total).toBe(0);
+      const ofToday = await manager.post('/api/egg-collection-logs', {
+        form: { collected_on: today, livestock_id: String(pullets), small_loose: '1' },
+      });
+      expect(ofToday.statusCode).toBe(201);
     });
 
     it('refuses eggs of a grade the brand has no stock item for', async () => {

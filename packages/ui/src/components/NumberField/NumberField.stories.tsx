@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A number typed or stepped: quantities, weights, percentages. `formatOptions` takes `Intl.NumberFormat` options (`{ style: "percent" }`, units, fraction digits); a value outside `minValue`/`maxValue` or off `step` is refused at the field with a message naming it, and stays as typed: never clamped or rounded. Arrow Up/Down add or take 1. For money use `MoneyField`. An empty field reports `NaN`.',
+          'A number typed or stepped: quantities, weights, percentages. `formatOptions` takes `Intl.NumberFormat` options (`{ style: "percent" }`, units, fraction digits); a value outside `minValue`/`maxValue` or off `step` is refused at the field with a message naming it, and stays as typed: never clamped or rounded. A decimal comma (`7,2`) reads as the decimal point, a comma before three digits groups thousands (`1,250`), and any other comma is refused. Arrow Up/Down add or take 1. For money use `MoneyField`. An empty field reports `NaN`.',
       },
     },
   },
@@ -69,6 +69,30 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(args.onChange).toHaveBeenLastCalledWith(8);
+  },
+};
+
+export const DecimalComma: Story = {
+  name: 'A decimal comma reads as the point; a stray comma is refused',
+  args: {
+    label: 'Parcel weight',
+    formatOptions: { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Parcel weight' });
+    await userEvent.click(input);
+    await userEvent.keyboard('7,2');
+    await userEvent.tab();
+    // Seven point two kilograms, never 72.
+    await expect(args.onChange).toHaveBeenLastCalledWith(7.2);
+    await expect(input).toHaveValue('7.2 kg');
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Control>}a{/Control}1,2,5');
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'Parcel weight has a comma out of place: write it as 1,250.5 or 1250.5.',
+    );
   },
 };
 
