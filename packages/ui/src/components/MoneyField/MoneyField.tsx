@@ -29,7 +29,9 @@ export interface MoneyFieldProps
 
 /**
  * An amount in US dollars, formatted for en-US ($1,234.56) whatever the browser's locale; the
- * arrow keys step by one cent and a typed amount rounds to the cent. The value is integer cents in and out, as the product stores money, and a form submits cents under
+ * arrow keys step by one cent, and an amount typed finer than a cent ($19.999) is refused at the
+ * field, never rounded. The value is integer cents in and out, as the product stores money, and a
+ * form submits cents under
  * `name`. Server errors for `name` from `Form.validationErrors` show beside it and clear on edit.
  */
 export function MoneyField({

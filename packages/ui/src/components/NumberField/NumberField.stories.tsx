@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A number typed or stepped: quantities, weights, percentages. `formatOptions` takes `Intl.NumberFormat` options (`{ style: "percent" }`, units, fraction digits); a value outside `minValue`/`maxValue` or off `step` is refused at the field with a message naming it, and stays as typed: never clamped or rounded. A decimal comma (`7,2`) reads as the decimal point, a comma before three digits groups thousands (`1,250`), and any other comma is refused. Arrow Up/Down add or take 1. For money use `MoneyField`. An empty field reports `NaN`.',
+          'A number typed or stepped: quantities, weights, percentages. `formatOptions` takes `Intl.NumberFormat` options (`{ style: "percent" }`, units, fraction digits); a value outside `minValue`/`maxValue` or off `step` is refused at the field with a message naming it, and stays as typed: never clamped or rounded. A decimal comma (`7,2`) reads as the decimal point, a comma before three digits groups thousands (`1,250`), and any other comma is refused, as are more decimals than the figures show (a third one on dollars): nothing is rounded away. Arrow Up/Down add or take 1. For money use `MoneyField`. An empty field reports `NaN`.',
       },
     },
   },

@@ -23,7 +23,7 @@ async function typeInto(name: string, text: string) {
   return input;
 }
 
-describe('NumberField: a decimal comma', () => {
+describe('NumberField: what is typed stays what it means', () => {
   it('reads "7,2" as seven point two, never as 72', async () => {
     const onChange = vi.fn();
     render(<NumberField label="Weight" onChange={onChange} />);
@@ -67,5 +67,25 @@ describe('NumberField: a decimal comma', () => {
     // $19.99 is 1,999 cents.
     expect(onChange).toHaveBeenLastCalledWith(1999);
     expect(input).toHaveValue('$19.99');
+  });
+
+  it('refuses a third decimal on dollars rather than round it away', async () => {
+    render(<MoneyField label="Amount" />);
+    const input = await typeInto('Amount', '19.999');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Amount takes at most 2 decimals.')).toBeInTheDocument();
+    await typeInto('Amount', '19.99');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toHaveValue('$19.99');
+  });
+
+  it('takes as many decimals as the figures show', async () => {
+    const onChange = vi.fn();
+    render(
+      <NumberField label="Feed" formatOptions={{ maximumFractionDigits: 3 }} onChange={onChange} />,
+    );
+    const input = await typeInto('Feed', '2.125');
+    expect(onChange).toHaveBeenLastCalledWith(2.125);
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -16,7 +16,7 @@ import {
   fieldStyles,
   Label,
 } from '../../private/field';
-import { hasMisplacedComma, withDecimalPoint } from './decimalComma';
+import { decimalsTyped, hasMisplacedComma, withDecimalPoint } from './decimalComma';
 import * as styles from './NumberField.css';
 import { numberProblem } from './numberRules';
 
@@ -63,14 +63,13 @@ export function NumberField({
   // the one React Aria read (it reads "7,2" as 72).
   const [own, setOwn] = useState(defaultValue ?? Number.NaN);
   const shown = value !== undefined ? value : own;
-  /** What was typed since the last commit; whether the last commit's text had a stray comma. */
+  /** What was typed since the last commit; what is wrong with the last commit's text. */
   const typed = useRef<string | null>(null);
-  const [misplaced, setMisplaced] = useState(false);
-  // Where React Aria reads the typed text (leaving the field, Enter), before it does, so that its
-  // check of the value sees the comma's verdict, even for the value it already had (123 after
-  // "1,2,3").
-  const checkComma = () => {
-    if (typed.current !== null) setMisplaced(hasMisplacedComma(typed.current));
+  const [textProblem, setTextProblem] = useState<string | null>(null);
+  // Where React Aria reads the typed text (leaving the field, Enter), before it does, so that the
+  // verdict is in place when it checks, even for the value it already had (123 after "1,2,3").
+  const checkText = () => {
+    if (typed.current !== null) setTextProblem(typedTextProblem(typed.current, figures, name));
   };
   const change = (read: number) => {
     const text = typed.current;
@@ -93,7 +92,7 @@ export function NumberField({
       onChange={change}
       // Refused as its own error, not as a check of the value: the value may be one the field
       // already held ("1,2,3" reads as 123), and the verdict must go when the text is fixed.
-      isInvalid={misplaced || props.isInvalid}
+      isInvalid={textProblem !== null || props.isInvalid}
       step={stepping(step, figures)}
       // React Aria would move a value to the nearest allowed one as the field loses focus: the
       // limits are checked here instead, so nothing typed changes.
@@ -114,9 +113,9 @@ export function NumberField({
           onChange={(event) => {
             typed.current = event.currentTarget.value;
           }}
-          onBlurCapture={checkComma}
+          onBlurCapture={checkText}
           onKeyDownCapture={(event) => {
-            if (event.key === 'Enter') checkComma();
+            if (event.key === 'Enter') checkText();
           }}
           placeholder={placeholder}
           data-align={align}
@@ -134,13 +133,28 @@ export function NumberField({
         )}
       </Group>
       <Description>{description}</Description>
-      <FieldError>
-        {misplaced
-          ? `${name} has a comma out of place: write it as 1,250.5 or 1250.5.`
-          : errorMessage}
-      </FieldError>
+      <FieldError>{textProblem ?? errorMessage}</FieldError>
     </AriaNumberField>
   );
+}
+
+/**
+ * What is wrong with the text as typed, which its value alone cannot tell: a comma that is neither
+ * a decimal comma nor groups thousands, or more decimals than the field's figures show (a third
+ * one on dollars), which reading would round away.
+ */
+function typedTextProblem(text: string, figures: Intl.NumberFormat, name: string): string | null {
+  if (hasMisplacedComma(text))
+    return `${name} has a comma out of place: write it as 1,250.5 or 1250.5.`;
+  const { maximumFractionDigits = 3, style } = figures.resolvedOptions();
+  // A percent field shows 15% for 0.15: its typed figures are the shown ones.
+  if (decimalsTyped(text) > maximumFractionDigits) {
+    const places = maximumFractionDigits === 1 ? 'decimal' : 'decimals';
+    return maximumFractionDigits === 0
+      ? `${name} must be a whole number${style === 'percent' ? ' of percent' : ''}.`
+      : `${name} takes at most ${maximumFractionDigits} ${places}.`;
+  }
+  return null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMisplacedComma, withDecimalPoint } from './decimalComma';
+import { decimalsTyped, hasMisplacedComma, withDecimalPoint } from './decimalComma';
 
 describe('withDecimalPoint', () => {
   it('reads a comma that cannot group thousands as the decimal point', () => {
@@ -34,5 +34,16 @@ describe('hasMisplacedComma', () => {
     expect(hasMisplacedComma('$1,250,000.50')).toBe(false);
     expect(hasMisplacedComma('7,2')).toBe(false);
     expect(hasMisplacedComma('72')).toBe(false);
+  });
+});
+
+describe('decimalsTyped', () => {
+  it('counts the digits after the point or the decimal comma', () => {
+    expect(decimalsTyped('19.999')).toBe(3);
+    expect(decimalsTyped('$19.99')).toBe(2);
+    expect(decimalsTyped('7,25')).toBe(2);
+    expect(decimalsTyped('1,250')).toBe(0);
+    expect(decimalsTyped('12')).toBe(0);
+    expect(decimalsTyped('12.')).toBe(0);
   });
 });

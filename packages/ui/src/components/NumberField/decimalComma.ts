@@ -21,3 +21,13 @@ export function hasMisplacedComma(text: string): boolean {
   if (!trimmed.includes(',') || withDecimalPoint(trimmed) !== null) return false;
   return !/^[^\d,.]*\d{1,3}(,\d{3})+(\.\d*)?[^\d,.]*$/.test(trimmed);
 }
+
+/**
+ * How many digits the text has after its decimal point (a decimal comma counts as one): "19.999"
+ * has 3, "1,250" none. A field refuses more than its figures show, rather than round them away.
+ */
+export function decimalsTyped(text: string): number {
+  const pointed = withDecimalPoint(text) ?? text;
+  const fraction = /\.(\d*)/.exec(pointed);
+  return fraction?.[1]?.length ?? 0;
+}
