@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { user } from '../../test/fixtures';
 import { recordRequests } from '../../test/recordRequests';
@@ -44,6 +44,52 @@ describe('ApiClientProvider', () => {
     await waitFor(() => expect(onSessionEnd).toHaveBeenCalledWith(401));
     expect(result.current.session).toBeUndefined();
     expect(await settlesWithin(pending, 50)).toBe(false);
+  });
+
+  it('ends a session once when the host mounts it afresh and a second 401 arrives late', async () => {
+    // Two requests in flight when the session ends: the first 401 makes the host mount the
+    // provider afresh (a new cache, as the app does); the second reaches the old one.
+    let answerSecond: () => void = () => undefined;
+    const secondArrives = new Promise<void>((resolve) => {
+      answerSecond = resolve;
+    });
+    server.use(
+      http.get('/api/brands/home', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+      http.get('/api/notices/list', async () => {
+        await secondArrives;
+        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      }),
+    );
+    const ended = vi.fn();
+    function Host({ children }: { children: ReactNode }) {
+      const [session, setSession] = useState(0);
+      return (
+        <ApiClientProvider
+          key={session}
+          onSessionEnd={(status) => {
+            ended(status);
+            setSession((count) => count + 1);
+          }}
+          onServerError={vi.fn()}
+          swrConfig={{ provider: () => new Map() }}
+        >
+          {children}
+        </ApiClientProvider>
+      );
+    }
+    const { result } = renderHook(() => useApiClient(), { wrapper: Host });
+    const old = result.current;
+    void old.get('/api/notices/list').catch(() => undefined);
+    void old.get('/api/brands/home').catch(() => undefined);
+    await waitFor(() => expect(result.current).not.toBe(old));
+    answerSecond();
+    // The late 401 of the old scope ends nothing more (and throws nothing: the test would fail
+    // on an unhandled rejection).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(ended).toHaveBeenCalledWith(401);
   });
 
   it('raises the server error on 500 and gives the hook the error', async () => {

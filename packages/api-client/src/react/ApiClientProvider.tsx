@@ -45,11 +45,22 @@ function ClientScope({
   useLayoutEffect(() => {
     latest.current = { onSessionEnd, onServerError, mutate };
   });
+  // A host may mount the provider afresh when a session ends (the app does, for a new cache):
+  // the answers of requests the old one still had in flight, a second 401 among them, then
+  // reach a scope that is gone, whose cache SWR has already dropped. They end nothing more.
+  const mounted = useRef(true);
+  useLayoutEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const [client] = useState<ApiClient>(() =>
     createApiClient({
       baseUrl,
       onSessionEnd: (status) => {
+        if (!mounted.current) return;
         void clearCache(latest.current.mutate);
         latest.current.onSessionEnd(status);
       },
