@@ -19,6 +19,30 @@ const signedIn = [
   http.get('/api/session', () => HttpResponse.json({ data: { user } })),
 ];
 
+/** A host that mounts the provider afresh, with a new cache, when a session ends (as the app does). */
+function RemountingHost({
+  children,
+  onEnd,
+}: {
+  children: ReactNode;
+  onEnd: (status: number) => void;
+}) {
+  const [session, setSession] = useState(0);
+  return (
+    <ApiClientProvider
+      key={session}
+      onSessionEnd={(status) => {
+        onEnd(status);
+        setSession((count) => count + 1);
+      }}
+      onServerError={() => undefined}
+      swrConfig={{ provider: () => new Map() }}
+    >
+      {children}
+    </ApiClientProvider>
+  );
+}
+
 describe('ApiClientProvider', () => {
   it('ends the session on 401: forgets cached answers, tells the app, never settles', async () => {
     server.use(
@@ -63,23 +87,11 @@ describe('ApiClientProvider', () => {
       }),
     );
     const ended = vi.fn();
-    function Host({ children }: { children: ReactNode }) {
-      const [session, setSession] = useState(0);
-      return (
-        <ApiClientProvider
-          key={session}
-          onSessionEnd={(status) => {
-            ended(status);
-            setSession((count) => count + 1);
-          }}
-          onServerError={vi.fn()}
-          swrConfig={{ provider: () => new Map() }}
-        >
-          {children}
-        </ApiClientProvider>
-      );
-    }
-    const { result } = renderHook(() => useApiClient(), { wrapper: Host });
+    const { result } = renderHook(() => useApiClient(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <RemountingHost onEnd={ended}>{children}</RemountingHost>
+      ),
+    });
     const old = result.current;
     void old.get('/api/notices/list').catch(() => undefined);
     void old.get('/api/brands/home').catch(() => undefined);
