@@ -16,9 +16,9 @@ import {
   fieldStyles,
   Label,
 } from '../../private/field';
-import { decimalsTyped, hasMisplacedComma, withDecimalPoint } from './decimalComma';
 import * as styles from './NumberField.css';
 import { numberProblem } from './numberRules';
+import { decimalsTyped, hasMisplacedComma, withDecimalPoint } from './typedText';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>, FieldChromeProps {
   /** Hint inside the empty input. */
@@ -55,8 +55,13 @@ export function NumberField({
   ...props
 }: NumberFieldProps) {
   const name = typeof label === 'string' ? label : (props['aria-label'] ?? 'The value');
-  const figures = useMemo(
-    () => new Intl.NumberFormat('en-US', props.formatOptions),
+  // Made once per format: how the field writes its figures, and how it reads a decimal comma.
+  const [figures, parser] = useMemo(
+    () =>
+      [
+        new Intl.NumberFormat('en-US', props.formatOptions),
+        new NumberParser('en-US', props.formatOptions),
+      ] as const,
     [props.formatOptions],
   );
   // Held here even when the caller does not hold it, so that a decimal comma's value can replace
@@ -75,7 +80,6 @@ export function NumberField({
     const text = typed.current;
     typed.current = null;
     const point = text === null ? null : withDecimalPoint(text);
-    const parser = new NumberParser('en-US', props.formatOptions);
     // Only the commit of the typed text itself: an arrow pressed after typing steps from React
     // Aria's reading, and is left alone.
     const next =

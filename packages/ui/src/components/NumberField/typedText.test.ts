@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalsTyped, hasMisplacedComma, withDecimalPoint } from './decimalComma';
+import { decimalsTyped, hasMisplacedComma, withDecimalPoint } from './typedText';
 
 describe('withDecimalPoint', () => {
   it('reads a comma that cannot group thousands as the decimal point', () => {
