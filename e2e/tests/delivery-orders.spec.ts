@@ -164,10 +164,21 @@ test('an order placed, fulfilled with a substitution, assigned and delivered wit
     const proof = phone.getByRole('form', { name: 'Proof of delivery' });
     await proof.getByRole('textbox', { name: /^Recipient name/ }).fill('Priya Shah');
     const photoInput = proof.locator('input[type="file"]');
+    // A photo over the limit is scaled down in the phone's browser, and the field says so.
     await photoInput.setInputFiles({
       name: 'door-large.png',
       mimeType: 'image/png',
       buffer: oversizedPhoto(),
+    });
+    await expect(proof.getByRole('status')).toHaveText(
+      /^Scaled down from 2 MB to [\d.]+ K?B to fit the 2MB limit\.$/,
+    );
+    await expect(proof.getByRole('img', { name: 'Preview of door-large.jpg' })).toBeVisible();
+    // A file over the limit that is no picture keeps the spec's sentence.
+    await photoInput.setInputFiles({
+      name: 'door-scan.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 1024),
     });
     await expect(proof.getByRole('alert')).toHaveText('The file size must not exceed 2MB.');
     await photoInput.setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: pngPhoto() });

@@ -162,7 +162,7 @@ describe.each(databaseKinds())('hostile input on %s', (kind) => {
       form: { first_name: 'Ann', last_name: 'Lee', branch_id: '1e+308' },
     });
     expectClientError(res, 422);
-    expect(res.json().errors.branch_id).toEqual(['The branch id field must be an integer.']);
+    expect(res.json().errors.branch_id).toEqual(['The branch field must be an integer.']);
   });
 
   it('refuses lists and objects where one value is expected, and explicit nulls', async () => {
@@ -215,7 +215,7 @@ describe.each(databaseKinds())('hostile input on %s', (kind) => {
       },
     });
     expectClientError(far, 422);
-    expect(far.json().errors.branch_id).toEqual(['The selected branch id is invalid.']);
+    expect(far.json().errors.branch_id).toEqual(['The selected branch is invalid.']);
     const filtered = await send('GET', '/api/employees?filter[branch_id]=99999999999');
     expectClientError(filtered, 422);
     expect(Object.keys(filtered.json().errors)).toEqual(['filter.branch_id']);

@@ -11,6 +11,7 @@ import {
   importCellValue,
   importFields,
   type ResourceDefinition,
+  resourceAttributes,
   resourceInput,
   resourceValues,
   ruleMessage,
@@ -129,6 +130,7 @@ export async function checkRows(
       unique.set(column.field, await takenValues(db, scope, column.field));
     }
   }
+  const attributes = resourceAttributes(resource);
   const rows = data.map((cellsOfRow, index): CheckedRow => {
     const cells: Record<string, string> = {};
     const raw: Row = {};
@@ -159,7 +161,7 @@ export async function checkRows(
     });
     const errors: FieldErrors = result.errors;
     for (const name of unknownReferences) {
-      if (!errors[name]) addError(errors, name, ruleMessage('in', name));
+      if (!errors[name]) addError(errors, name, ruleMessage('in', name, {}, attributes));
     }
     const valid = Object.keys(errors).length === 0;
     // A later row with the same value of a unique field is taken by this one.

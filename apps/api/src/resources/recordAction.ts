@@ -86,7 +86,7 @@ export async function checkedActionInput(
       continue;
     }
     if (!(await referenceExists(db, scope, field, Number(value)))) {
-      addError(errors, name, ruleMessage('in', name));
+      addError(errors, name, ruleMessage('in', name, {}, { [name]: field.label }));
     }
   }
   if (Object.keys(errors).length) throw unprocessable(errors);

@@ -27,6 +27,7 @@
  * permissions) answers 405. The definition's actions are served by `actionRoutes.ts`.
  */
 import {
+  type Attributes,
   AUDIT_PER_PAGE,
   addError,
   auditPageSchema,
@@ -41,6 +42,7 @@ import {
   type ResourceDefinition,
   recordPageSchema,
   recordResponseSchema,
+  resourceAttributes,
   resourceInBrand,
   resourceInput,
   resourceValues,
@@ -60,6 +62,7 @@ import { brandOf, requirePermission, userOf } from '../plugins/app/authorization
 import { registerActionRoutes } from './actionRoutes';
 import { addressingOf } from './addressing';
 import { changesBetween, hasAudit, readAudit, writeAudit } from './audit';
+import { withAuditTitles } from './auditTitles';
 import { registerBulkRoute } from './bulkRoutes';
 import type { BulkRunner } from './bulkRun';
 import { csvStream } from './csv';
@@ -98,6 +101,12 @@ import { saveFailure } from './saveFailure';
 import { deleteUndoability } from './undoability';
 import { type Clock, offerUndo } from './undoEntries';
 import { checkVersion, requestedVersion } from './versions';
+
+/** Errors being gathered, with the labels their messages name fields by. */
+interface NamedErrors {
+  errors: FieldErrors;
+  attributes: Attributes;
+}
 
 export interface ResourceRouteOptions {
   resources: ReadonlyMap<string, ResourceDefinition>;
@@ -245,16 +254,11 @@ export function registerResourceRoutes(
       isFile: isResourceUpload,
     });
     const errors: FieldErrors = result.errors;
-    await checkReferences(scope, resource.fields, input, '', errors);
+    const named = { errors, attributes: resourceAttributes(resource) };
+    await checkReferences(scope, resource.fields, input, '', named);
     const lines = resource.lines && Array.isArray(input.lines) ? input.lines : [];
     for (const [i, line] of lines.entries()) {
-      await checkReferences(
-        scope,
-        resource.lines?.fields ?? {},
-        line as Row,
-        `lines.${i}.`,
-        errors,
-      );
+      await checkReferences(scope, resource.lines?.fields ?? {}, line as Row, `lines.${i}.`, named);
     }
     if (Object.keys(errors).length) throw unprocessable(errors);
     return {
@@ -263,26 +267,27 @@ export function registerResourceRoutes(
     };
   }
 
-  /** A reference must name a record the user may see: 'The selected branch id is invalid.' */
+  /** A reference must name a record the user may see: 'The selected branch is invalid.' */
   async function checkReferences(
     scope: Scope,
     fields: Readonly<Record<string, FieldDefinition>>,
     input: Row,
     prefix: string,
-    errors: FieldErrors,
+    named: NamedErrors,
   ): Promise<void> {
+    const { errors } = named;
     for (const [name, field] of Object.entries(fields)) {
       const key = `${prefix}${name}`;
       const value = input?.[name];
       if (errors[key] || value === null || value === undefined) continue;
       if (field.type === 'reference' || field.staff) {
-        await checkReference(scope, field, key, value, errors);
+        await checkReference(scope, field, key, value, named);
       }
       // A list of references: each id, under `lines.0.addon_ids.1`.
       if (field.type === 'references' && Array.isArray(value)) {
         for (const [i, item] of value.entries()) {
           if (!errors[`${key}.${i}`])
-            await checkReference(scope, field, `${key}.${i}`, item, errors);
+            await checkReference(scope, field, `${key}.${i}`, item, named);
         }
       }
     }
@@ -293,13 +298,13 @@ export function registerResourceRoutes(
     field: FieldDefinition,
     key: string,
     value: unknown,
-    errors: FieldErrors,
+    { errors, attributes }: NamedErrors,
   ): Promise<void> {
     const id = Number(value);
     // An id beyond what the column holds names no record; it never reaches SQL.
     const possible = Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID;
     if (!possible || !(await referenceExists(app.db, scope, field, id))) {
-      addError(errors, key, ruleMessage('in', key));
+      addError(errors, key, ruleMessage('in', key, {}, attributes));
     }
   }
 
@@ -665,7 +670,7 @@ export function registerResourceRoutes(
         limit: AUDIT_PER_PAGE,
         offset: (current - 1) * AUDIT_PER_PAGE,
       });
-      return buildPaginator(entries, {
+      return buildPaginator(await withAuditTitles(app.db, scope, resource, entries), {
         page: current,
         perPage: AUDIT_PER_PAGE,
         total,

@@ -128,8 +128,8 @@ describe.each(databaseKinds())('references, action uploads and notifications on 
       json: { note: 'Bad', lines: [{ sticker_ids: [red, 999_999] }, { sticker_ids: ['x'] }] },
     });
     expect(json.json().errors).toEqual({
-      'lines.1.sticker_ids.0': ['The lines.1.sticker ids.0 field must be an integer.'],
-      'lines.0.sticker_ids.1': ['The selected lines.0.sticker ids.1 is invalid.'],
+      'lines.1.sticker_ids.0': ['Line 2: the stickers field must be an integer.'],
+      'lines.0.sticker_ids.1': ['Line 1: the selected stickers is invalid.'],
     });
   });
 

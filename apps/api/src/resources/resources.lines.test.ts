@@ -117,9 +117,9 @@ describe.each(databaseKinds())('lines, computed fields and actions on %s', (kind
       form: { note: 'Monday', 'lines[0][size]': 'huge', 'lines[1][quantity]': '2' },
     });
     expect(refused.json().errors).toEqual({
-      'lines.0.size': ['The selected lines.0.size is invalid.'],
-      'lines.0.quantity': ['The lines.0.quantity field is required.'],
-      'lines.1.size': ['The lines.1.size field is required.'],
+      'lines.0.size': ['Line 1: the selected size is invalid.'],
+      'lines.0.quantity': ['Line 1: the quantity field is required.'],
+      'lines.1.size': ['Line 2: the size field is required.'],
     });
     const created = await admin.post(url, {
       form: {
@@ -156,7 +156,7 @@ describe.each(databaseKinds())('lines, computed fields and actions on %s', (kind
     // A form cannot send an empty list: its empty `lines=` is none (here refused: one at least).
     const emptied = await admin.put(`${url}/${order.id}`, { form: { lines: '' } });
     expect(emptied.json().errors).toEqual({
-      lines: ['The lines field is required.'],
+      lines: ['The crates field is required.'],
     });
     const sorted = await admin.get(`${url}?sort=crates&direction=desc`);
     expect(sorted.json().data[0].crates).toBe(1);

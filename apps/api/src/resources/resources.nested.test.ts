@@ -173,7 +173,7 @@ describe.each(databaseKinds())('nested resources and store-level grants on %s', 
       form: { name: 'Plums', sku: 'plum-1' },
     });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ sku: ['The sku has already been taken.'] });
+    expect(again.json().errors).toEqual({ sku: ['The SKU has already been taken.'] });
   });
 
   it('addresses a record by its key: the slug, never the id', async () => {

@@ -208,7 +208,7 @@ describe.each(databaseKinds())('resources on %s', (kind) => {
           status: ['The selected status is invalid.'],
           routing_number: ['The routing number field must be at least 9 characters.'],
           account_number: ['The account number field format is invalid.'],
-          branch_id: ['The selected branch id is invalid.'],
+          branch_id: ['The selected branch is invalid.'],
         },
       });
       const state = await admin.post('/api/states', { form: { name: 'Texas', code: 'TEXAS' } });
@@ -294,7 +294,7 @@ describe.each(databaseKinds())('resources on %s', (kind) => {
           branch_id: String(branchId),
         },
       });
-      expect(employee.json().errors).toEqual({ branch_id: ['The selected branch id is invalid.'] });
+      expect(employee.json().errors).toEqual({ branch_id: ['The selected branch is invalid.'] });
       expect((await admin.get(`/api/vendors/${vendor.id}`)).statusCode).toBe(200);
     });
 
@@ -337,6 +337,21 @@ describe.each(databaseKinds())('resources on %s', (kind) => {
           { name: { old: null, new: 'Electricity' }, kind: { old: null, new: 'variable' } },
         ],
       ]);
+    });
+
+    it('names a changed reference by its record, not its id, in the trail', async () => {
+      const list = employeePage.parse((await admin.get('/api/employees?search=Gus')).json());
+      const id = list.data[0]?.id;
+      const depot = await admin.post('/api/branches', { form: { name: 'North Depot' } });
+      const depotId = depot.json().data.id;
+      await admin.put(`/api/employees/${id}`, { form: { branch_id: depotId } });
+      const trail = auditPageSchema.parse((await admin.get(`/api/employees/${id}/audit`)).json());
+      expect(trail.data[0]?.changes.branch_id).toEqual({ old: branchId, new: depotId });
+      expect(trail.data[0]?.labels).toEqual({
+        branch_id: { old: 'Farm Gate', new: 'North Depot' },
+      });
+      // A field that names no record has no title.
+      expect(trail.data.at(-1)?.labels?.name).toBeUndefined();
     });
 
     it('keeps masked fields masked', async () => {

@@ -3,7 +3,7 @@
  * `{message, errors}`, a lost race on a unique index as the validator's `unique` message, and a
  * delete of a record still referred to as 409. Anything else stays a server error.
  */
-import { type ResourceDefinition, ruleMessage } from '@backoffice/contract';
+import { type ResourceDefinition, resourceAttributes, ruleMessage } from '@backoffice/contract';
 import { isDomainError } from '@backoffice/server-kit';
 import { HttpError, unprocessable } from '../http/errors';
 
@@ -30,7 +30,10 @@ export function saveFailure(resource: ResourceDefinition, error: unknown): unkno
   const found = databaseError(error);
   if (found?.code === '23505' && found.constraint?.startsWith(`${resource.name}_`)) {
     const field = found.constraint.slice(resource.name.length + 1).replace(/_unique$/, '');
-    if (resource.fields[field]) return unprocessable({ [field]: [ruleMessage('unique', field)] });
+    if (resource.fields[field]) {
+      const message = ruleMessage('unique', field, {}, resourceAttributes(resource));
+      return unprocessable({ [field]: [message] });
+    }
   }
   // 23001 restrict_violation (ON DELETE RESTRICT), 23503 foreign_key_violation.
   if (found?.code === '23001' || found?.code === '23503') {

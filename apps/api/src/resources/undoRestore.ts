@@ -7,7 +7,7 @@
  * `undo-<action>` audit entry. A record changed or deleted since, or a unique value taken
  * meanwhile, answers 409 with a sentence that says so.
  */
-import { type ResourceDefinition, ruleMessage } from '@backoffice/contract';
+import { type ResourceDefinition, resourceAttributes, ruleMessage } from '@backoffice/contract';
 import type { Row } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { HttpError, notFound } from '../http/errors';
@@ -124,8 +124,17 @@ export function restoreFailure(resource: ResourceDefinition, error: unknown): un
   const found = databaseError(error);
   if (found?.code === '23505' && found.constraint?.startsWith(`${resource.name}_`)) {
     const field = found.constraint.slice(resource.name.length + 1).replace(/_unique$/, '');
-    if (resource.fields[field]) return new HttpError(409, ruleMessage('unique', field));
+    if (resource.fields[field]) {
+      return new HttpError(409, ruleMessage('unique', field, {}, resourceAttributes(resource)));
+    }
     if (field === 'pkey') return new HttpError(409, 'This change was already undone.');
+  }
+  // Any other rule of one row per something (one egg log per flock and day).
+  if (found?.code === '23505') {
+    return new HttpError(
+      409,
+      `Another ${resource.singular} was saved in its place since, so this one cannot be restored.`,
+    );
   }
   if (found?.code === '23503') {
     return new HttpError(

@@ -13,7 +13,7 @@ export const DONATION_MESSAGES = {
   methodRequired: 'The payment method field is required when the kind is cash.',
   itemsRequired: 'An in-kind donation needs at least one item.',
   noItemsForCash: 'A cash donation has no items: choose "In kind" to record items.',
-  duplicateItem: (i: number) => `The lines.${i}.package item id field has a duplicate value.`,
+  duplicateItem: (i: number) => `Line ${i + 1}: the package item field has a duplicate value.`,
   voidUnchanged: 'A void donation cannot be changed.',
 } as const;
 

@@ -241,7 +241,7 @@ describe.each(databaseKinds())('donations and stock on %s', (kind) => {
       ]),
     });
     expect(twice.json().errors).toEqual({
-      'lines.1.package_item_id': ['The lines.1.package item id field has a duplicate value.'],
+      'lines.1.package_item_id': ['Line 2: the package item field has a duplicate value.'],
     });
 
     const ok = await manager.post('/api/donations', {

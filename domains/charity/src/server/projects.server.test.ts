@@ -210,7 +210,7 @@ describe.each(databaseKinds())('projects on %s', (kind) => {
     });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().errors).toEqual({
-      'lines.1.package_item_id': ['The lines.1.package item id field has a duplicate value.'],
+      'lines.1.package_item_id': ['Line 2: the package item field has a duplicate value.'],
     });
     const packed = await setPackage(id);
     expect(packed.statusCode).toBe(200);
@@ -286,7 +286,7 @@ describe.each(databaseKinds())('projects on %s', (kind) => {
     expect(planned.statusCode).toBe(200);
     expect(planned.json().data.status).toBe('planned');
     const emptied = await manager.put(`/api/projects/${id}`, { json: { lines: [] } });
-    expect(emptied.json().errors).toEqual({ lines: ['The lines field is required.'] });
+    expect(emptied.json().errors).toEqual({ lines: ['The package field is required.'] });
     const started = await manager.post(`/api/projects/${id}/start`);
     expect(started.json().data.status).toBe('in_progress');
     const locked = await setPackage(id);
@@ -499,7 +499,7 @@ describe.each(databaseKinds())('projects on %s', (kind) => {
         project_id: 999_999,
       },
     });
-    expect(unknown.json().errors).toEqual({ project_id: ['The selected project id is invalid.'] });
+    expect(unknown.json().errors).toEqual({ project_id: ['The selected project is invalid.'] });
   });
 
   it('lets access_projects in, and keeps everyone else and other brands out', async () => {

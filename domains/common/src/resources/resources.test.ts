@@ -307,7 +307,7 @@ describe('validating a form against a definition', () => {
     });
     const bad = check(branchesResource, { name: 'Main', state_id: 'x', active: 'maybe' });
     expect(bad.errors).toEqual({
-      state_id: ['The state id field must be an integer.'],
+      state_id: ['The state field must be an integer.'],
       active: ['The active field must be true or false.'],
     });
   });

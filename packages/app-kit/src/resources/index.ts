@@ -52,7 +52,12 @@ export { FileValue } from './components/FileValue';
 export { ListEmptyState, type ListEmptyStateProps } from './components/ListEmptyState';
 export { ListFilters, type ListFiltersProps } from './components/ListFilters';
 export { ListTable, type ListTableProps } from './components/ListTable';
-export { RecordActions, type RecordActionsProps } from './components/RecordActions';
+export {
+  type RecordActionOptions,
+  RecordActions,
+  type RecordActionsProps,
+  useRecordAction,
+} from './components/RecordActions';
 export { RecordFields } from './components/RecordFields';
 export { ResourceForm, type ResourceFormProps } from './components/ResourceForm';
 export { SearchField, type SearchFieldProps } from './components/SearchField';

@@ -37,18 +37,19 @@ export interface ActionAnswer {
 
 /**
  * Runs an action on a record as `runAction` does (its input and the version the screen shows),
- * keeping the undo offer a reversible action answers beside the record.
+ * keeping the undo offer a reversible action answers beside the record. A resource whose
+ * records are named by a key (`recordKey`: a store's slug) is addressed by `target.key`.
  */
 export async function runUndoableAction(
   client: ApiClient,
   resource: ResourceDefinition,
-  target: { id: number; version?: number | undefined },
+  target: { id: number; key?: string | null | undefined; version?: number | undefined },
   action: string,
   input: Record<string, FormValue>,
 ): Promise<ActionAnswer> {
   const body = target.version === undefined ? input : { ...input, version: target.version };
   const answer = await client.post<{ data: ResourceRow; undo?: UndoOffer | null }>(
-    actionPath(resource, target.id, action),
+    actionPath(resource, target.key ?? target.id, action),
     body,
   );
   return { data: answer.data, undo: answer.undo ?? null };

@@ -115,7 +115,7 @@ describe('definitions with lines, computed fields, states and actions', () => {
     expect(input).toEqual({ note: 'Mon', lines: [{ quantity: '5' }, { quantity: '2' }] });
   });
 
-  it('check lines with dotted Laravel messages', () => {
+  it('check lines, each message naming its line and the field label', () => {
     const none = validateResource(orders, resourceInput(orders, { note: 'x' }, 'create'), {
       mode: 'create',
     });
@@ -128,11 +128,11 @@ describe('definitions with lines, computed fields, states and actions', () => {
       { mode: 'create' },
     );
     expect(bad.errors).toEqual({
-      'lines.0.quantity': ['The lines.0.quantity field must be at least 1.'],
-      'lines.1.quantity': ['The lines.1.quantity field is required.'],
-      'lines.2.quantity': ['The lines.2.quantity field must be an integer.'],
+      'lines.0.quantity': ['Line 1: the quantity field must be at least 1.'],
+      'lines.1.quantity': ['Line 2: the quantity field is required.'],
+      'lines.2.quantity': ['Line 3: the quantity field must be an integer.'],
     });
-    expect(bad.message).toBe('The lines.0.quantity field must be at least 1. (and 2 more errors)');
+    expect(bad.message).toBe('Line 1: the quantity field must be at least 1. (and 2 more errors)');
   });
 
   it('offer the actions a user may run in the record’s state', () => {

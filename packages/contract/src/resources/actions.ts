@@ -4,9 +4,11 @@
  * messages. `POST /api/<segment>/{id}/<action>` runs one.
  */
 import { normaliseInput } from '../validation/input';
+import type { Attributes } from '../validation/messages';
 import type { ValidationResult } from '../validation/validator';
 import type { ActionDefinition, ResourceDefinition } from './defineResource';
 import {
+  fieldSetAttributes,
   fieldSetValues,
   lineInput,
   lineValues,
@@ -58,13 +60,18 @@ export function actionInput(action: ActionDefinition, raw: unknown): Record<stri
   return input;
 }
 
-/** Checks an action's input: its fields, then its lines with dotted messages. */
+/** Checks an action's input: its fields, then its lines each message naming its line. */
 export function validateActionInput(
   action: ActionDefinition,
   input: Record<string, unknown>,
   options: Pick<ResourceValidationOptions, 'isFile'> = {},
 ): ValidationResult {
   return validateFieldSet(action.input ?? {}, action.lines, input, { ...options, mode: 'create' });
+}
+
+/** The labels an action's messages name its input by (see `fieldSetAttributes`). */
+export function actionAttributes(action: ActionDefinition): Attributes {
+  return fieldSetAttributes(action.input ?? {}, action.lines);
 }
 
 /** An action's validated input in stored types, and its lines. */

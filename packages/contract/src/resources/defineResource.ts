@@ -92,7 +92,7 @@ export interface FieldDefinition {
 
 /**
  * Rows edited with their parent, sent as `lines[0][quantity]=2` (or a JSON array) and checked
- * with dotted messages ('The lines.0.quantity field is required.').
+ * with messages naming the line ('Line 1: the quantity field is required.').
  */
 export interface InputLinesDefinition {
   label: string;

@@ -6,6 +6,7 @@ export * from './format';
 export * from './importable';
 export * from './importSchemas';
 export * from './listQuery';
+export * from './phone';
 export * from './registry';
 export * from './validation';
 export * from './wire';

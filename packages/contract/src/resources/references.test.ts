@@ -1,6 +1,6 @@
 /**
  * A line's list of references (an order line's add-ons) and kebab-case action names (their
- * path segments): checked when the definition loads, validated with Laravel's dotted messages,
+ * path segments): checked when the definition loads, validated with messages naming the line and the field's label,
  * stored as lists of ids.
  */
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ const baskets = defineResource({
 });
 
 describe('a list of references and kebab-case actions', () => {
-  it('validate each id, with dotted messages, and store a list of numbers', () => {
+  it('validate each id, naming the line and the field label, and store a list of numbers', () => {
     const input = resourceInput(
       baskets,
       { lines: { 0: { extra_ids: ['3', ' 5 '] }, 1: { extra_ids: ['x'] }, 2: {} } },
@@ -53,11 +53,11 @@ describe('a list of references and kebab-case actions', () => {
     );
     const result = validateResource(baskets, input, { mode: 'create' });
     expect(result.errors).toEqual({
-      'lines.1.extra_ids.0': ['The lines.1.extra ids.0 field must be an integer.'],
+      'lines.1.extra_ids.0': ['Line 2: the extras field must be an integer.'],
     });
     const notAList = validateResource(baskets, { lines: [{ extra_ids: 'x' }] }, { mode: 'create' });
     expect(notAList.errors).toEqual({
-      'lines.0.extra_ids': ['The lines.0.extra ids field must be an array.'],
+      'lines.0.extra_ids': ['Line 1: the extras field must be an array.'],
     });
     expect(lineValues(baskets.lines, { lines: [{ extra_ids: ['3', '5'] }, {}] })).toEqual([
       { extra_ids: [3, 5] },

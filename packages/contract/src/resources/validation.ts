@@ -6,9 +6,11 @@
 import { PHONE_MAX_LENGTH } from '../constants';
 import { normaliseInput } from '../validation/input';
 import {
+  type Attributes,
   addError,
-  displayAttribute,
+  attributeName,
   type FieldErrors,
+  inLine,
   ruleMessage,
   summariseErrors,
 } from '../validation/messages';
@@ -20,6 +22,7 @@ import {
   type ResourceDefinition,
 } from './defineResource';
 import { fileSizeMessage, isDateOnly, isMaskedValue } from './format';
+import { normalPhone, phoneMessage } from './phone';
 
 export type FormMode = 'create' | 'update';
 
@@ -97,6 +100,30 @@ export function fieldRules(field: FieldDefinition, options: ResourceRuleOptions)
 /** Every field's rules, keyed by field name: what `validate` takes. Read-only fields have none. */
 export function resourceRules(resource: ResourceDefinition, options: ResourceRuleOptions): Rules {
   return fieldSetRules(resource.fields, options);
+}
+
+/**
+ * The labels a form's messages name its fields by: each field's label under its name, the
+ * lines' under `lines`, and each line field's under `lines.*.<name>` ('Line 1: the quantity …').
+ */
+export function fieldSetAttributes(
+  fields: Record<string, FieldDefinition>,
+  lines?: InputLinesDefinition | null,
+): Attributes {
+  const attributes: Record<string, string> = {};
+  for (const [name, field] of Object.entries(fields)) attributes[name] = field.label;
+  if (lines) {
+    attributes.lines = lines.label;
+    for (const [name, field] of Object.entries(lines.fields)) {
+      attributes[`lines.*.${name}`] = field.label;
+    }
+  }
+  return attributes;
+}
+
+/** A resource's labels for its messages (see `fieldSetAttributes`). */
+export function resourceAttributes(resource: ResourceDefinition): Attributes {
+  return fieldSetAttributes(resource.fields, resource.lines);
 }
 
 /** The rules of a set of fields, keyed by `prefix` + name (`lines.0.` for a line). */
@@ -276,8 +303,12 @@ export function acceptsFile(
 }
 
 /** Laravel's `mimes` message: 'The photo field must be a file of type: jpg, png.' */
-export function mimesMessage(name: string, mimes: readonly string[]): string {
-  return `The ${displayAttribute(name)} field must be a file of type: ${mimes.join(', ')}.`;
+export function mimesMessage(
+  name: string,
+  mimes: readonly string[],
+  attributes?: Attributes,
+): string {
+  return `The ${attributeName(name, attributes)} field must be a file of type: ${mimes.join(', ')}.`;
 }
 
 /**
@@ -292,7 +323,8 @@ export function fileInputProblem(
 ): string | null {
   const limit = fileLimitBytes(field);
   if (!(file.size <= limit)) return fileSizeMessage(limit);
-  if (!acceptsFile(field, file)) return mimesMessage(name, field.mimes ?? []);
+  if (!acceptsFile(field, file))
+    return mimesMessage(name, field.mimes ?? [], { [name]: field.label });
   return null;
 }
 
@@ -302,9 +334,11 @@ function fileProblem(
   field: FieldDefinition,
   value: unknown,
   isFile: (value: unknown) => boolean,
+  attributes: Attributes,
 ): string | null {
-  if (!isFile(value) || !isFileInput(value)) return ruleMessage('file', name);
-  return fileInputProblem(name, field, value);
+  if (!isFile(value) || !isFileInput(value)) return ruleMessage('file', name, {}, attributes);
+  const problem = fileInputProblem(name, field, value);
+  return problem === null ? null : inLine(problem, name, attributes);
 }
 
 const TEXT_TYPES = new Set(['string', 'text', 'email', 'phone']);
@@ -334,8 +368,8 @@ export function validateResource(
 }
 
 /**
- * Validates prepared input against a set of fields and, when given, their lines (`lines.0.x`
- * with dotted messages): what `validateResource` and an action's input check run.
+ * Validates prepared input against a set of fields and, when given, their lines (`lines.0.x`,
+ * each message naming its line): what `validateResource` and an action's input check run.
  */
 export function validateFieldSet(
   fields: Record<string, FieldDefinition>,
@@ -348,15 +382,17 @@ export function validateFieldSet(
   const rules = fieldSetRules(fields, { mode: options.mode, unique });
   const lineList = Array.isArray(input.lines) ? input.lines : [];
   if (lines) Object.assign(rules, lineRules(lines, lineList.length, options));
+  const attributes = fieldSetAttributes(fields, lines);
   const result = validate(input, rules, {
+    attributes,
     ...(isUnique ? { isUnique: (key: string, value: unknown) => isUnique(key, value) } : {}),
   });
   const errors: FieldErrors = result.errors;
-  const isFile = options.isFile ?? isFileInput;
-  checkValues(fields, input, '', errors, isFile);
+  const check = { errors, isFile: options.isFile ?? isFileInput, attributes };
+  checkValues(fields, input, '', check);
   if (lines) {
     lineList.forEach((line, i) => {
-      checkValues(lines.fields, line, `lines.${i}.`, errors, isFile);
+      checkValues(lines.fields, line, `lines.${i}.`, check);
     });
   }
   const ordered = inRuleOrder(errors, rules);
@@ -374,13 +410,18 @@ function inRuleOrder(errors: FieldErrors, rules: Rules): FieldErrors {
   return ordered;
 }
 
-/** What the rules cannot say: real days, digits, text that is text, files within limits. */
+interface ValueCheck {
+  errors: FieldErrors;
+  isFile: (value: unknown) => boolean;
+  attributes: Attributes;
+}
+
+/** What the rules cannot say: real days, digits, phone numbers, text that is text, files within limits. */
 function checkValues(
   fields: Record<string, FieldDefinition>,
   values: unknown,
   prefix: string,
-  errors: FieldErrors,
-  isFile: (value: unknown) => boolean,
+  { errors, isFile, attributes }: ValueCheck,
 ): void {
   const source = (values ?? {}) as Record<string, unknown>;
   for (const [name, field] of Object.entries(fields)) {
@@ -388,33 +429,37 @@ function checkValues(
     const value = source[name];
     if (field.readOnly || errors[key] || value === undefined || value === null) continue;
     if (field.type === 'file') {
-      const problem = fileProblem(key, field, value, isFile);
+      const problem = fileProblem(key, field, value, isFile, attributes);
       if (problem) addError(errors, key, problem);
       continue;
     }
     if (field.type === 'references') {
-      checkIds(key, value, errors);
+      checkIds(key, value, errors, attributes);
       continue;
     }
     if (TEXT_TYPES.has(field.type) && typeof value === 'object') {
-      addError(errors, key, ruleMessage('string', key));
+      addError(errors, key, ruleMessage('string', key, {}, attributes));
+      continue;
+    }
+    if (field.type === 'phone' && normalPhone(String(value)) === null) {
+      addError(errors, key, inLine(phoneMessage(attributeName(key, attributes)), key, attributes));
       continue;
     }
     if (field.type === 'date' && !isDateOnly(value)) {
-      addError(errors, key, ruleMessage('date', key));
+      addError(errors, key, ruleMessage('date', key, {}, attributes));
     }
     if (field.digits && !/^\d+$/.test(String(value))) {
-      addError(errors, key, ruleMessage('regex', key));
+      addError(errors, key, ruleMessage('regex', key, {}, attributes));
     }
   }
 }
 
-/** Each id of a list of references is a whole number: 'The lines.0.addon ids.1 field must be an integer.' */
-function checkIds(key: string, value: unknown, errors: FieldErrors): void {
+/** Each id of a list of references is a whole number: 'Line 1: the add-ons field must be an integer.' */
+function checkIds(key: string, value: unknown, errors: FieldErrors, attributes: Attributes): void {
   if (!Array.isArray(value)) return;
   value.forEach((item, i) => {
     if (typeof item === 'object' || !Number.isSafeInteger(Number(item)) || item === '') {
-      addError(errors, `${key}.${i}`, ruleMessage('integer', `${key}.${i}`));
+      addError(errors, `${key}.${i}`, ruleMessage('integer', `${key}.${i}`, {}, attributes));
     }
   });
 }
@@ -441,6 +486,9 @@ export function toFieldValue(field: FieldDefinition, value: unknown): unknown {
       return TRUE_VALUES.has(typeof value === 'string' ? value.toLowerCase() : value);
     case 'file':
       return value;
+    case 'phone':
+      // Validated first: a number of the template, stored as its ten digits.
+      return normalPhone(String(value)) ?? String(value);
     default:
       return String(value);
   }

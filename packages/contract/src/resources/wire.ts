@@ -166,7 +166,7 @@ const changedValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
  * One change to a record: who, when, what, and each changed field's old and new value. `action`
  * is `created`, `updated` or `deleted`, or the name of one of the definition's actions (`void`),
  * whose input is then in `input`. A record's lines show in `changes` as `lines` (their count)
- * and in `input.lines` when an action took lines.
+ * and in `input.lines` when an action took lines. A reference's titles are in `labels`.
  */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -174,6 +174,10 @@ export const auditEntrySchema = z.object({
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   changes: z.record(z.string(), z.object({ old: changedValue, new: changedValue })),
   input: z.record(z.string(), z.unknown()).optional(),
+  /** The titles of the records a reference change names (null for one since deleted). */
+  labels: z
+    .record(z.string(), z.object({ old: z.string().nullable(), new: z.string().nullable() }))
+    .optional(),
   created_at: timestampSchema,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

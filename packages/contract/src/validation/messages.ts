@@ -31,6 +31,7 @@ export const RULE_MESSAGES = {
   required: 'The :attribute field is required.',
   email: 'The :attribute field must be a valid email address.',
   in: 'The selected :attribute is invalid.',
+  distinct: 'The :attribute field has a duplicate value.',
   date: 'The :attribute field must be a valid date.',
   date_format: 'The :attribute field must match the format :format.',
   after_or_equal: 'The :attribute field must be a date after or equal to :date.',
@@ -67,7 +68,8 @@ export interface RuleParams {
 
 /**
  * Laravel's displayable attribute: the key in snake case with underscores turned into spaces.
- * Nested keys keep their dot notation (`items.0.unit_price` -> `items.0.unit price`).
+ * Nested keys keep their dot notation (`items.0.unit_price` -> `items.0.unit price`). A form's
+ * messages use its labels instead (see `Attributes`); this is the name when a key has none.
  */
 export function displayAttribute(key: string): string {
   return key
@@ -77,22 +79,94 @@ export function displayAttribute(key: string): string {
     .replace(/_/g, ' ');
 }
 
+/**
+ * Laravel's custom attribute names: what `:attribute` reads for a key, from the labels of the
+ * form that sent it. A line's field is keyed with `*` for its index (`lines.*.quantity`), and
+ * its messages start with the line's number: 'Line 1: the quantity field must be at least 1.'
+ */
+export type Attributes = Readonly<Record<string, string>>;
+
+/**
+ * A label as it reads inside a sentence: its first letter in lower case ('Date fed' -> 'date
+ * fed'), unless its first word is an abbreviation ('SKU', 'VAT number').
+ */
+export function labelInSentence(label: string): string {
+  const first = label.split(/\s/, 1)[0] ?? '';
+  if (first.length > 1 && first === first.toUpperCase() && /[A-Z]/.test(first)) return label;
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** The key of a line's field with its index as `*`: `lines.0.quantity` -> `lines.*.quantity`. */
+function keyPattern(key: string): string {
+  return key.replace(/\.\d+(?=\.|$)/g, '.*');
+}
+
+/**
+ * What `:attribute` reads for a key: its label when the form names it (a list's item by the
+ * label of the list: `lines.0.addon_ids.1` -> 'add-ons'), else Laravel's displayable name.
+ */
+export function attributeName(key: string, attributes?: Attributes): string {
+  if (attributes) {
+    let pattern = keyPattern(key);
+    for (;;) {
+      const label = attributes[key] ?? attributes[pattern];
+      if (label !== undefined) return labelInSentence(label);
+      if (!pattern.endsWith('.*')) break;
+      pattern = pattern.slice(0, -2);
+      key = key.slice(0, key.lastIndexOf('.'));
+    }
+  }
+  return displayAttribute(key);
+}
+
+/**
+ * The line a key belongs to, when the form names the field of a line: `lines.2.quantity` -> 3.
+ * Its messages start 'Line 3: '.
+ */
+function lineNumber(key: string, attributes?: Attributes): number | null {
+  if (!attributes) return null;
+  const match = /^([^.]+)\.(\d+)\.(.+)$/.exec(key);
+  if (!match) return null;
+  const [, list, index, rest] = match as unknown as [string, string, string, string];
+  const pattern = keyPattern(`${list}.*.${rest}`);
+  const named = Object.keys(attributes).some(
+    (name) => name === pattern || pattern.startsWith(`${name}.`),
+  );
+  return named ? Number(index) + 1 : null;
+}
+
 function isSizeRule(rule: RuleName): rule is SizeRule {
   return rule in SIZE_MESSAGES;
 }
 
-/** The message of one failed rule for one field, in Laravel's exact wording. */
-export function ruleMessage(rule: RuleName, key: string, params: RuleParams = {}): string {
+/**
+ * The message of one failed rule for one field, in Laravel's wording: 'The date fed field is
+ * required.' with the form's `attributes`, and 'Line 1: the quantity field …' for a line's field.
+ */
+export function ruleMessage(
+  rule: RuleName,
+  key: string,
+  params: RuleParams = {},
+  attributes?: Attributes,
+): string {
   const template = isSizeRule(rule)
     ? SIZE_MESSAGES[rule][params.kind ?? 'string']
     : RULE_MESSAGES[rule];
-  return template
-    .replace(':attribute', displayAttribute(key))
+  const message = template
+    .replace(':attribute', attributeName(key, attributes))
     .replace(':min', String(params.min ?? ''))
     .replace(':max', String(params.max ?? ''))
-    .replace(':other', displayAttribute(params.other ?? ''))
+    .replace(':other', attributeName(params.other ?? '', attributes))
     .replace(':date', params.date ?? '')
     .replace(':format', params.format ?? '');
+  return inLine(message, key, attributes);
+}
+
+/** A line's message starts with its number: 'Line 1: the quantity field is required.' */
+export function inLine(message: string, key: string, attributes?: Attributes): string {
+  const line = lineNumber(key, attributes);
+  if (line === null) return message;
+  return `Line ${line}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
 }
 
 /** Field errors as Laravel sends them: each key in dot notation with its messages in order. */

@@ -9,6 +9,46 @@ describe('validate (Laravel rules)', () => {
     expect(r.message).toBe('The first name field is required.');
   });
 
+  it("names each field by the form's label, and a line's field by its line", () => {
+    const attributes = {
+      fed_on: 'Date fed',
+      sku: 'SKU',
+      starts_on: 'Starts',
+      ends_on: 'Ends',
+      lines: 'Items',
+      'lines.*.quantity': 'Quantity',
+      'lines.*.addon_ids': 'Add-ons',
+    };
+    const r = validate(
+      {
+        sku: 'x'.repeat(9),
+        starts_on: '2026-05-02',
+        ends_on: '2026-05-01',
+        lines: [{ quantity: 0, addon_ids: [1, 'two'] }, {}],
+      },
+      {
+        fed_on: 'required',
+        sku: 'max:8',
+        ends_on: 'after_or_equal:starts_on',
+        'lines.*.quantity': 'required|integer|min:1',
+        'lines.*.addon_ids.*': 'integer',
+      },
+      { attributes },
+    );
+    expect(r.errors).toEqual({
+      fed_on: ['The date fed field is required.'],
+      sku: ['The SKU field must not be greater than 8 characters.'],
+      ends_on: ['The ends field must be a date after or equal to starts.'],
+      'lines.0.quantity': ['Line 1: the quantity field must be at least 1.'],
+      'lines.1.quantity': ['Line 2: the quantity field is required.'],
+      'lines.0.addon_ids.1': ['Line 1: the add-ons field must be an integer.'],
+    });
+    // Without labels a key reads as Laravel's displayable name.
+    expect(validate({}, { fed_on: 'required' }).errors.fed_on).toEqual([
+      'The fed on field is required.',
+    ]);
+  });
+
   it('summarises several errors as Laravel does', () => {
     const r = validate({}, { email: 'required|email', password: 'required', name: 'required' });
     expect(r.message).toBe('The email field is required. (and 2 more errors)');

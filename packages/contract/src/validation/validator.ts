@@ -11,8 +11,9 @@ import { z } from 'zod';
 import { businessToday } from '../resources/days';
 import { isEmptyValue, valueAt } from './input';
 import {
+  type Attributes,
   addError,
-  displayAttribute,
+  attributeName,
   type FieldErrors,
   ruleMessage,
   type SizeKind,
@@ -27,6 +28,8 @@ export interface ValidateOptions {
    * argument (`unique:users,email` -> `users,email`). Required when a rule uses `unique`.
    */
   isUnique?: (key: string, value: unknown, param: string) => boolean;
+  /** The form's labels, for `:attribute` (`{fed_on: 'Date fed', 'lines.*.quantity': 'Quantity'}`). */
+  attributes?: Attributes;
 }
 
 export interface ValidationResult {
@@ -125,7 +128,7 @@ function check(
   rules: ParsedRule[],
   options: ValidateOptions,
 ): string | null {
-  const fail = (params = {}) => ruleMessage(rule.name as never, key, params);
+  const fail = (params = {}) => ruleMessage(rule.name as never, key, params, options.attributes);
   switch (rule.name) {
     case 'email':
       return typeof value === 'string' && z.regexes.email.test(value) ? null : fail();
@@ -166,7 +169,7 @@ function check(
       const arg = rule.args[0] ?? '';
       const other = valueAt(data, arg);
       const bound = other !== undefined ? other : arg === 'today' ? businessToday() : arg;
-      const date = other === undefined ? arg : displayAttribute(arg);
+      const date = other === undefined ? arg : attributeName(arg, options.attributes);
       // An invalid bound fails, as in Laravel; the bound's own rules report why.
       if (!isValidDate(value) || !isValidDate(bound)) return fail({ date });
       const difference = Date.parse(String(value)) - Date.parse(String(bound));
@@ -217,7 +220,7 @@ export function validate(
       for (const rule of parsed) {
         if (MARKERS.has(rule.name)) continue;
         if (IMPLICIT.has(rule.name)) {
-          if (empty) addError(errors, key, ruleMessage('required', key));
+          if (empty) addError(errors, key, ruleMessage('required', key, {}, options.attributes));
           continue;
         }
         if (empty) continue;

@@ -107,7 +107,7 @@ function charityHandlersForOneStory(options: CharityHandlerOptions = {}) {
       lines.forEach((line, i) => {
         if (!line.package_item_id) {
           errors[`lines.${i}.package_item_id`] = [
-            `The lines.${i}.package item id field is required.`,
+            `Line ${i + 1}: the package item field is required.`,
           ];
         }
         if (!line.quantity)

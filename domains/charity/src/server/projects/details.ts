@@ -3,10 +3,15 @@
  * until the distribution starts (never emptied once planned), each item once, nothing changed
  * once closed or cancelled, and only a draft deleted.
  */
-import { ruleMessage } from '@backoffice/contract';
+import { attributeName, resourceAttributes, ruleMessage } from '@backoffice/contract';
 import { type DeleteContext, DomainError, rowsOf, type SaveContext } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { PROJECT_MESSAGES } from '../../resources/projectSteps';
+import { projectsResource } from '../../resources/projects';
+
+/** The project form's labels, for its messages. */
+const PROJECT_LABELS = resourceAttributes(projectsResource);
+
 import { dayOf } from './steps';
 
 /** Statuses whose package is fixed: the distribution has started. */
@@ -21,7 +26,12 @@ function checkDates(ctx: SaveContext): void {
   if (starts && ends && ends < starts) {
     throw DomainError.field(
       'ends_on',
-      ruleMessage('after_or_equal', 'ends_on', { date: 'starts on' }),
+      ruleMessage(
+        'after_or_equal',
+        'ends_on',
+        { date: attributeName('starts_on', PROJECT_LABELS) },
+        PROJECT_LABELS,
+      ),
     );
   }
 }
@@ -32,9 +42,8 @@ function checkItemsOnce(ctx: SaveContext): void {
   for (const [i, line] of (ctx.lines ?? []).entries()) {
     const item = Number(line.package_item_id);
     if (seen.has(item)) {
-      errors[`lines.${i}.package_item_id`] = [
-        `The lines.${i}.package item id field has a duplicate value.`,
-      ];
+      const key = `lines.${i}.package_item_id`;
+      errors[key] = [ruleMessage('distinct', key, {}, PROJECT_LABELS)];
     }
     seen.add(item);
   }
@@ -63,7 +72,7 @@ export async function beforeUpdateProject(ctx: SaveContext): Promise<void> {
     if (!Number(members?.n)) throw DomainError.field('lines', PROJECT_MESSAGES.membersFirst);
     // A planned project keeps a package: its plan was made with one.
     if (status === 'planned' && !ctx.lines.length) {
-      throw DomainError.field('lines', ruleMessage('required', 'lines'));
+      throw DomainError.field('lines', ruleMessage('required', 'lines', {}, PROJECT_LABELS));
     }
     checkItemsOnce(ctx);
   }

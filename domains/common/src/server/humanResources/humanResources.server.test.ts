@@ -183,7 +183,9 @@ describe.each(databaseKinds())('human resources on %s', (kind) => {
         form: employee('Faith Again', { user_id: officer }),
       });
       expect(twice.statusCode).toBe(422);
-      expect(twice.json().errors).toEqual({ user_id: ['The user id has already been taken.'] });
+      expect(twice.json().errors).toEqual({
+        user_id: ['The user account has already been taken.'],
+      });
 
       // Unlinked again with an empty value.
       const id = linked.json().data.id;
@@ -207,7 +209,9 @@ describe.each(databaseKinds())('human resources on %s', (kind) => {
         form: employee('Faith Farm', { user_id: officer }),
       });
       expect(stranger.statusCode).toBe(422);
-      expect(stranger.json().errors).toEqual({ user_id: ['The selected user id is invalid.'] });
+      expect(stranger.json().errors).toEqual({
+        user_id: ['The selected user account is invalid.'],
+      });
       // Human resources' own account may be linked once in each of its brands.
       expect(
         (await farmHr.post('/api/employees', { form: employee('Hana Farm', own) })).statusCode,
@@ -291,8 +295,8 @@ describe.each(databaseKinds())('human resources on %s', (kind) => {
         name: ['The name field is required.'],
         provider: ['The provider field is required.'],
         balance: ['The balance field is required.'],
-        balance_on: ['The balance on field is required.'],
-        low_balance_threshold: ['The low balance threshold field is required.'],
+        balance_on: ['The balance date field is required.'],
+        low_balance_threshold: ['The low-balance threshold field is required.'],
       });
       const negative = await officer.post('/api/ding-accounts', {
         form: account({ name: 'Negative', balance: '-1' }),

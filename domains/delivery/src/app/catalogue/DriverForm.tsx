@@ -13,7 +13,7 @@ import {
   useRecords,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
-import { ruleMessage } from '@backoffice/contract';
+import { resourceAttributes, ruleMessage } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Form } from '@backoffice/ui/Form';
 import { Select } from '@backoffice/ui/Select';
@@ -58,7 +58,9 @@ export function DriverForm({ driver }: { driver?: ResourceRow }) {
 
   const save = async () => {
     const problems = checkValues(driverForm, values, mode);
-    if (user === null) problems.user_id = ruleMessage('required', 'user_id');
+    if (user === null) {
+      problems.user_id = ruleMessage('required', 'user_id', {}, resourceAttributes(drivers));
+    }
     if (Object.keys(problems).length > 0) {
       setErrors({ fieldErrors: problems, message: null });
       return;

@@ -85,7 +85,7 @@ export const UserRequired: Story = {
     const form = within(await page.findByRole('form', { name: 'New driver' }));
     await typeLicence(form, 'DL-1');
     await userEvent.click(form.getByRole('button', { name: 'Add driver' }));
-    await expect(await form.findByText('The user id field is required.')).toBeVisible();
+    await expect(await form.findByText('The user field is required.')).toBeVisible();
     // Nothing typed is lost.
     await expect(form.getByRole('textbox', { name: /Licence number/ })).toHaveValue('DL-1');
   },

@@ -28,6 +28,7 @@ import { type CourierListScope, type CourierRequest, useCourierRequests } from '
 import { COURIER_BADGES, formatKg, formatMoment, SIZE_LABELS } from './courierLabels';
 import { NewCourierRequestDialog } from './NewCourierRequestDialog';
 import * as styles from './screens.css';
+import { usePhoneWidth } from './usePhoneWidth';
 import { ZoneFilter } from './ZoneFilter';
 
 const CLOSED: readonly CourierStatus[] = ['delivered', 'cancelled'];
@@ -79,13 +80,53 @@ function CourierRequestList({ scope }: { scope: CourierListScope }) {
   const status = typeof state.filter.status === 'string' ? state.filter.status : undefined;
   const zone = typeof state.filter.zone_id === 'string' ? state.filter.zone_id : undefined;
 
+  const numberOf = (row: CourierRequest) =>
+    canOpen ? <Link href={detailHref(row)}>{row.number}</Link> : row.number;
+  const statusOf = (row: CourierRequest) => {
+    const badge = row.status ? COURIER_BADGES[row.status] : null;
+    return badge && <Badge tone={badge.tone}>{badge.label}</Badge>;
+  };
+  const phone = usePhoneWidth();
+
+  // At a phone's width two columns: the request over who sends it to whom and when, its state
+  // over its fee and zone.
+  const phoneColumns: DataTableColumn<CourierRequest>[] = [
+    {
+      id: 'number',
+      title: 'Number',
+      sortable: true,
+      isRowHeader: true,
+      render: (row) => (
+        <span className={styles.cellLines}>
+          {numberOf(row)}
+          <span>
+            {row.sender_name} to {row.recipient_name}
+          </span>
+          <span>{formatMoment(String(row.created_at ?? ''))}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      title: 'Status',
+      align: 'end',
+      render: (row) => (
+        <span className={styles.cellLines} data-align="end">
+          {statusOf(row)}
+          <span>{formatMoney(row.fee ?? 0)}</span>
+          {row.labels.zone_id && <span>{row.labels.zone_id}</span>}
+        </span>
+      ),
+    },
+  ];
+
   const columns: DataTableColumn<CourierRequest>[] = [
     {
       id: 'number',
       title: 'Number',
       sortable: true,
       isRowHeader: true,
-      render: (row) => (canOpen ? <Link href={detailHref(row)}>{row.number}</Link> : row.number),
+      render: numberOf,
     },
     {
       id: 'created_at',
@@ -116,14 +157,7 @@ function CourierRequestList({ scope }: { scope: CourierListScope }) {
       align: 'end',
       render: (row) => formatMoney(row.fee ?? 0),
     },
-    {
-      id: 'status',
-      title: 'Status',
-      render: (row) => {
-        const badge = row.status ? COURIER_BADGES[row.status] : null;
-        return badge && <Badge tone={badge.tone}>{badge.label}</Badge>;
-      },
-    },
+    { id: 'status', title: 'Status', render: statusOf },
   ];
 
   const empty = (
@@ -167,7 +201,7 @@ function CourierRequestList({ scope }: { scope: CourierListScope }) {
       <ListTable
         label={words.label}
         resource={courierRequestsResource}
-        columns={columns}
+        columns={phone ? phoneColumns : columns}
         page={answer.data}
         failed={Boolean(answer.error)}
         state={state}

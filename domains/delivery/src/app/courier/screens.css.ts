@@ -113,3 +113,20 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** A list's cell at a phone's width: the column's value, then the folded columns' under it. */
+export const cellLines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '0.125rem',
+});
+
+globalStyle(`${cellLines}[data-align="end"]`, { alignItems: 'flex-end' });
+globalStyle(`${cellLines} > :not(:first-child)`, {
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});
+
+// The record's name or day and the figure keep to one line; the lines under them wrap.
+globalStyle(`${cellLines} > :first-child`, { whiteSpace: 'nowrap' });

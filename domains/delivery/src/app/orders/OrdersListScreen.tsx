@@ -26,6 +26,7 @@ import {
   ordersResource,
 } from '../../resources/orders';
 import { ChoiceFilter } from '../courier/ChoiceFilter';
+import { usePhoneWidth } from '../courier/usePhoneWidth';
 import { ZoneFilter } from '../courier/ZoneFilter';
 import { DriverPicker } from './DriverPicker';
 import { orderBadge, slotText } from './orderLabels';
@@ -110,18 +111,55 @@ function OrdersList({ scope }: { scope: Scope }) {
     setPicking(order);
   }
 
+  const numberOf = (order: Order) =>
+    canOpen ? (
+      <Link href={pathFor('view-jfd-order', { id: order.id })}>{order.number}</Link>
+    ) : (
+      order.number
+    );
+  const statusOf = (order: Order) => {
+    const badge = orderBadge(order.status);
+    return <Badge tone={badge.tone}>{badge.label}</Badge>;
+  };
+  const phone = usePhoneWidth();
+
+  // At a phone's width two columns: the order over its customer and slot, its state over its
+  // total and driver.
+  const phoneColumns: DataTableColumn<Order>[] = [
+    {
+      id: 'number',
+      title: 'Order',
+      sortable: true,
+      isRowHeader: true,
+      render: (order) => (
+        <span className={styles.cellLines}>
+          {numberOf(order)}
+          <span>{order.labels.customer_id ?? ''}</span>
+          <span>{slotText(order.slot_date, order.slot)}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      title: 'Status',
+      align: 'end',
+      render: (order) => (
+        <span className={styles.cellLines} data-align="end">
+          {statusOf(order)}
+          <span>{formatMoney(order.total ?? 0)}</span>
+          {order.labels.driver_id && <span>{order.labels.driver_id}</span>}
+        </span>
+      ),
+    },
+  ];
+
   const columns: DataTableColumn<Order>[] = [
     {
       id: 'number',
       title: 'Order',
       sortable: true,
       isRowHeader: true,
-      render: (order) =>
-        canOpen ? (
-          <Link href={pathFor('view-jfd-order', { id: order.id })}>{order.number}</Link>
-        ) : (
-          order.number
-        ),
+      render: numberOf,
     },
     { id: 'customer_id', title: 'Customer', render: (order) => order.labels.customer_id ?? '' },
     {
@@ -142,14 +180,7 @@ function OrdersList({ scope }: { scope: Scope }) {
       align: 'end',
       render: (order) => formatMoney(order.total ?? 0),
     },
-    {
-      id: 'status',
-      title: 'Status',
-      render: (order) => {
-        const badge = orderBadge(order.status);
-        return <Badge tone={badge.tone}>{badge.label}</Badge>;
-      },
-    },
+    { id: 'status', title: 'Status', render: statusOf },
     {
       id: 'driver_id',
       title: 'Driver',
@@ -218,7 +249,7 @@ function OrdersList({ scope }: { scope: Scope }) {
         <ListTable
           label={words.label}
           resource={ordersResource}
-          columns={columns}
+          columns={phone ? phoneColumns : columns}
           page={answer.data}
           failed={Boolean(answer.error)}
           state={state}

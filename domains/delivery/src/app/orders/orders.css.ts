@@ -4,6 +4,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export {
   actions,
+  cellLines,
   columns,
   details,
   figure,

@@ -80,7 +80,7 @@ describe('a phone order on the board', () => {
     expect(coupon).toHaveAttribute('aria-invalid', 'true');
     const secondLine = within(dialog).getByRole('group', { name: /Item 2/ });
     expect(
-      within(secondLine).getByText('The selected lines.1.product id is invalid.'),
+      within(secondLine).getByText('Line 2: the selected product is invalid.'),
     ).toBeInTheDocument();
     // Nothing typed is lost.
     expect(coupon).toHaveValue('expired');

@@ -81,7 +81,7 @@ export const badFilePreview: ImportPreview = {
     {
       line: 5,
       values: cells(lines[4]!),
-      errors: { category_id: ['The selected category id is invalid.'] },
+      errors: { category_id: ['The selected category is invalid.'] },
     },
     { line: 6, values: cells(lines[5]!), errors: { sku: ['The sku has already been taken.'] } },
   ],

@@ -76,7 +76,7 @@ function driverHandlersForOneStory(
       const body = Object.fromEntries(new URLSearchParams(await request.text()));
       const userId = Number(body.user_id);
       if (rows.some((one) => one.user_id === userId)) {
-        return invalid({ user_id: ['The user id has already been taken.'] });
+        return invalid({ user_id: ['The user has already been taken.'] });
       }
       const member = driverUsers.find((one) => one.id === userId);
       const created = {

@@ -48,15 +48,15 @@ export const addons: ResourceRow[] = [
 export const drivers: ResourceRow[] = [
   row(
     1,
-    { name: 'Dora Driver', user_id: driver.id, phone: '5550199', available: true },
+    { name: 'Dora Driver', user_id: driver.id, phone: '5550100199', available: true },
     { vehicle_id: 'Cargo bike 2' },
   ),
   row(
     2,
-    { name: 'Dev Okafor', user_id: 31, phone: '5550198', available: true },
+    { name: 'Dev Okafor', user_id: 31, phone: '5550100198', available: true },
     { vehicle_id: 'Van KX-21' },
   ),
-  row(3, { name: 'Lena Marsh', user_id: 32, phone: '5550197', available: false }),
+  row(3, { name: 'Lena Marsh', user_id: 32, phone: '5550100197', available: false }),
 ];
 
 function line(

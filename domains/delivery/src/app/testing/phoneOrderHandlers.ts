@@ -65,13 +65,13 @@ function phoneOrderHandlersForOneStory({
       const body = new URLSearchParams(await request.text());
       onPlace?.(body);
       const errors: Record<string, string[]> = {};
-      if (!body.get('customer_id')) errors.customer_id = ['The customer id field is required.'];
+      if (!body.get('customer_id')) errors.customer_id = ['The customer field is required.'];
       const lines: { product: number; quantity: number; addons: number[] }[] = [];
       for (let i = 0; body.has(`lines[${i}][product_id]`); i++) {
         const quantity = Number(body.get(`lines[${i}][quantity]`));
         const product = Number(body.get(`lines[${i}][product_id]`));
         if (product === OUT_OF_STOCK) {
-          errors[`lines.${i}.product_id`] = [`The selected lines.${i}.product id is invalid.`];
+          errors[`lines.${i}.product_id`] = [`Line ${i + 1}: the selected product is invalid.`];
         }
         lines.push({
           product,

@@ -115,7 +115,7 @@ describe.each(databaseKinds())('the delivery catalogue and settings on %s', (kin
       form: { pickup_location_id: String(taken.pickup_location_id), fee: '150' },
     });
     expect(again.json().errors.pickup_location_id).toEqual([
-      'The pickup location id has already been taken.',
+      'The pickup location has already been taken.',
     ]);
   });
 
@@ -153,7 +153,7 @@ describe.each(databaseKinds())('the delivery catalogue and settings on %s', (kin
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
-      value: ['The value field must not be greater than 100.'],
+      value: ['The value (% or cents off) field must not be greater than 100.'],
       ends_on: ['The ends on field must be a date after or equal to starts on.'],
     });
     const zero = await admin.post('/api/coupons', {
@@ -165,7 +165,9 @@ describe.each(databaseKinds())('the delivery catalogue and settings on %s', (kin
         ends_on: '2026-07-01',
       },
     });
-    expect(zero.json().errors.value).toEqual(['The value field must be at least 1.']);
+    expect(zero.json().errors.value).toEqual([
+      'The value (% or cents off) field must be at least 1.',
+    ]);
     const used = (await admin.get('/api/coupons?search=WELCOME10')).json().data[0];
     expect(used.times_used).toBe(37);
     const lower = await admin.put(`/api/coupons/${used.id}`, { json: { usage_limit: 20 } });
@@ -252,7 +254,7 @@ describe.each(databaseKinds())('the delivery catalogue and settings on %s', (kin
     );
     const dispatcherId = Number(dispatcherRow?.id);
     const body = {
-      phone: '555-0300',
+      phone: '555-555-0300',
       licence_number: 'DL-1',
       licence_expires_on: '2028-01-31',
     };
@@ -265,7 +267,7 @@ describe.each(databaseKinds())('the delivery catalogue and settings on %s', (kin
     });
     const twice = await admin.post('/api/jfd-drivers', { json: { ...body, user_id: dora.id } });
     expect(twice.statusCode).toBe(422);
-    expect(twice.json().errors).toEqual({ user_id: ['The user id has already been taken.'] });
+    expect(twice.json().errors).toEqual({ user_id: ['The user has already been taken.'] });
     const row = (await admin.get('/api/jfd-drivers?search=Dora')).json().data[0];
     const renamed = await admin.put(`/api/jfd-drivers/${row.id}`, {
       json: { name: 'Someone else', available: false },

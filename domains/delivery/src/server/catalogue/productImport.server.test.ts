@@ -84,13 +84,13 @@ describe.each(databaseKinds())('the products’ CSV import on %s', (kind) => {
       [
         4,
         {
-          sku: ['The sku has already been taken.'],
+          sku: ['The SKU has already been taken.'],
           price: ['The price field must be an integer.'],
           stock: ['The stock field must be at least 0.'],
         },
       ],
-      [5, { category_id: ['The selected category id is invalid.'] }],
-      [6, { sku: ['The sku has already been taken.'] }],
+      [5, { category_id: ['The selected category is invalid.'] }],
+      [6, { sku: ['The SKU has already been taken.'] }],
     ]);
     expect(data.rows[2].values).toMatchObject({ name: 'Mango chutney', category_id: 'Condiments' });
     expect(await count()).toBe(150); // a preview writes nothing
@@ -100,9 +100,7 @@ describe.each(databaseKinds())('the products’ CSV import on %s', (kind) => {
     const all = await upload(manager, 'all', BAD_FILE);
     expect(all.statusCode).toBe(422);
     expect(all.json().errors['rows.3.name']).toEqual(['The name field is required.']);
-    expect(all.json().errors['rows.5.category_id']).toEqual([
-      'The selected category id is invalid.',
-    ]);
+    expect(all.json().errors['rows.5.category_id']).toEqual(['The selected category is invalid.']);
     expect(await count()).toBe(150);
     const valid = await upload(manager, 'valid', BAD_FILE);
     expect(valid.json().data).toEqual({ imported: 1, skipped: 4, total: 5 });

@@ -68,7 +68,7 @@ describe.each(databaseKinds())('courier requests on %s', (kind) => {
     // Refused by the validator, then by the hook (a zone out of service): no number taken.
     const invalid = await create({ weight_kg: '' });
     expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().errors.weight_kg).toEqual(['The weight kg field is required.']);
+    expect(invalid.json().errors.weight_kg).toEqual(['The weight (kg) field is required.']);
     const closed = await create({ zone_id: String(closedZone) });
     expect(closed.statusCode).toBe(422);
     expect(closed.json().errors.zone_id).toEqual(['The selected zone is not in service.']);
@@ -105,7 +105,7 @@ describe.each(databaseKinds())('courier requests on %s', (kind) => {
     expect((await create({ fee: '1' })).json().data.fee).toBe(600);
     const heavy = await create({ weight_kg: '30.5' });
     expect(heavy.json().errors.weight_kg).toEqual([
-      'The weight kg field must not be greater than 30.',
+      'The weight (kg) field must not be greater than 30.',
     ]);
   });
 

@@ -3,14 +3,17 @@
  * its price: a cheaper one refunds the difference) or unavailable (refunded whole). A line may be
  * picked again until the order is ready; the refund is summed again from every line each time.
  */
-import { ruleMessage } from '@backoffice/contract';
+import { actionAttributes, ruleMessage } from '@backoffice/contract';
 import { type ActionContext, DomainError, type Row, rowsOf } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
+import { ORDER_ACTIONS } from '../../resources/orders/actions';
 import { activePrices } from './catalogue';
 import { type PickedLine, refundOf, totalOf } from './pricing';
 
-export const SUBSTITUTE_REQUIRED =
-  'The substitute product id field is required when outcome is substituted.';
+export const SUBSTITUTE_REQUIRED = 'The substitute field is required when outcome is substituted.';
+
+/** The pick's labels, for its messages: 'The selected substitute is invalid.' */
+const PICK_LABELS = actionAttributes(ORDER_ACTIONS.pick);
 
 async function substitutePrice(ctx: ActionContext): Promise<number | null> {
   if (ctx.input.outcome !== 'substituted') return null;
@@ -20,7 +23,10 @@ async function substitutePrice(ctx: ActionContext): Promise<number | null> {
   const id = Number(ctx.input.substitute_product_id);
   const price = (await activePrices(ctx.db, 'jfd_products', ctx.brandId, [id])).get(id);
   if (price === undefined) {
-    throw DomainError.field('substitute_product_id', ruleMessage('in', 'substitute_product_id'));
+    throw DomainError.field(
+      'substitute_product_id',
+      ruleMessage('in', 'substitute_product_id', {}, PICK_LABELS),
+    );
   }
   return price;
 }
@@ -29,7 +35,8 @@ async function substitutePrice(ctx: ActionContext): Promise<number | null> {
 export async function pickLine(ctx: ActionContext): Promise<{ values: Row; note: string }> {
   const lineId = Number(ctx.input.line_id);
   const position = ctx.recordLines.findIndex((line) => Number(line.id) === lineId);
-  if (position < 0) throw DomainError.field('line_id', ruleMessage('in', 'line_id'));
+  if (position < 0)
+    throw DomainError.field('line_id', ruleMessage('in', 'line_id', {}, PICK_LABELS));
   const price = await substitutePrice(ctx);
   const substitute = price === null ? null : Number(ctx.input.substitute_product_id);
   const lines = await rowsOf<Record<string, unknown>>(
@@ -40,7 +47,9 @@ export async function pickLine(ctx: ActionContext): Promise<{ values: Row; note:
         where id = ${lineId} and order_id = ${ctx.recordId}
         returning id`,
   );
-  if (lines.length === 0) throw DomainError.field('line_id', ruleMessage('in', 'line_id'));
+  if (lines.length === 0) {
+    throw DomainError.field('line_id', ruleMessage('in', 'line_id', {}, PICK_LABELS));
+  }
   const picked = ctx.recordLines.map(
     (line): PickedLine => ({
       quantity: Number(line.quantity),

@@ -6,8 +6,9 @@
  */
 
 import { randomInt } from 'node:crypto';
-import { ruleMessage } from '@backoffice/contract';
+import { attributeName, resourceAttributes, ruleMessage } from '@backoffice/contract';
 import { DomainError, type Row, type SaveContext, type SavedContext } from '@backoffice/server-kit';
+import { ordersResource } from '../../resources/orders/orders';
 import { activePrices, customerAddress, deliveryFee, groceryFee, pickupFee } from './catalogue';
 import { claimCoupon, couponFor } from './coupons';
 import { announcePlaced } from './events';
@@ -20,8 +21,11 @@ type Errors = Record<string, string[]>;
 export const NO_DELIVERY_AT_SPEED = 'This zone has no delivery at this shipping speed.';
 export const PAST_SLOT = 'The slot date field must be a date after or equal to today.';
 
+/** The order form's labels, for its messages: 'Line 1: the selected product is invalid.' */
+const ORDER_LABELS = resourceAttributes(ordersResource);
+
 const requiredFor = (key: string, kind: string) =>
-  `The ${key.replace(/_/g, ' ')} field is required when kind is ${kind}.`;
+  `The ${attributeName(key, ORDER_LABELS)} field is required when kind is ${kind}.`;
 
 /** Each line's product and add-on prices as they are now; inactive ones are refused. */
 async function priceLines(ctx: SaveContext, lines: Row[], errors: Errors): Promise<void> {
@@ -40,13 +44,15 @@ async function priceLines(ctx: SaveContext, lines: Row[], errors: Errors): Promi
   lines.forEach((line, i) => {
     const price = products.get(Number(line.product_id));
     if (price === undefined) {
-      errors[`lines.${i}.product_id`] = [ruleMessage('in', `lines.${i}.product_id`)];
+      errors[`lines.${i}.product_id`] = [
+        ruleMessage('in', `lines.${i}.product_id`, {}, ORDER_LABELS),
+      ];
     }
     let addonsPrice = 0;
     ((line.addon_ids as number[] | null) ?? []).forEach((addonId, j) => {
       const addon = addons.get(Number(addonId));
       const key = `lines.${i}.addon_ids.${j}`;
-      if (addon === undefined) errors[key] = [ruleMessage('in', key)];
+      if (addon === undefined) errors[key] = [ruleMessage('in', key, {}, ORDER_LABELS)];
       else addonsPrice += addon;
     });
     line.unit_price = price ?? 0;
@@ -70,7 +76,9 @@ async function feesOf(ctx: SaveContext, subtotal: number, errors: Errors): Promi
       return none;
     }
     const fee = await pickupFee(ctx.db, ctx.brandId, Number(values.pickup_location_id));
-    if (fee === null) errors.pickup_location_id = [ruleMessage('in', 'pickup_location_id')];
+    if (fee === null) {
+      errors.pickup_location_id = [ruleMessage('in', 'pickup_location_id', {}, ORDER_LABELS)];
+    }
     return { ...none, pickup_fee: fee ?? 0 };
   }
   values.pickup_location_id = null;

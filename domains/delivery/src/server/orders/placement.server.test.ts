@@ -110,12 +110,12 @@ describe.each(databaseKinds())('placing orders on %s', (kind) => {
     const missing = await place(delivery({ zone_id: '', shipping_speed_id: '' }));
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({
-      zone_id: ['The zone id field is required when kind is delivery.'],
-      shipping_speed_id: ['The shipping speed id field is required when kind is delivery.'],
+      zone_id: ['The zone field is required when kind is delivery.'],
+      shipping_speed_id: ['The shipping speed field is required when kind is delivery.'],
     });
     const pickup = await place(delivery({ kind: 'pickup' }));
     expect(pickup.json().errors).toEqual({
-      pickup_location_id: ['The pickup location id field is required when kind is pickup.'],
+      pickup_location_id: ['The pickup location field is required when kind is pickup.'],
     });
     const far = await place(
       delivery({ zone_id: String(f.farZone), shipping_speed_id: String(f.express) }),
@@ -130,13 +130,13 @@ describe.each(databaseKinds())('placing orders on %s', (kind) => {
       }),
     );
     expect(retired.json().errors).toEqual({
-      'lines.0.addon_ids.1': ['The selected lines.0.addon ids.1 is invalid.'],
+      'lines.0.addon_ids.1': ['Line 1: the selected add-ons is invalid.'],
     });
     const retiredOnly = await place(
       delivery({ 'lines[0][product_id]': String(f.products.retired) }),
     );
     expect(retiredOnly.json().errors).toEqual({
-      'lines.0.product_id': ['The selected lines.0.product id is invalid.'],
+      'lines.0.product_id': ['Line 1: the selected product is invalid.'],
     });
     const unknown = await place(delivery({ coupon_code: 'NOPE' }));
     expect(unknown.json().errors).toEqual({ coupon_code: ['The coupon code is invalid.'] });

@@ -200,9 +200,7 @@ describe.each(databaseKinds())('order actions on %s', (kind) => {
       outcome: 'substituted',
     });
     expect(noSubstitute.json().errors).toEqual({
-      substitute_product_id: [
-        'The substitute product id field is required when outcome is substituted.',
-      ],
+      substitute_product_id: ['The substitute field is required when outcome is substituted.'],
     });
     // Milk 1.49 becomes oat drink 1.89: dearer, so the customer pays nothing more.
     const dearer = await act(concierge, order.id, 'pick', {
@@ -226,7 +224,7 @@ describe.each(databaseKinds())('order actions on %s', (kind) => {
     const found = await act(concierge, order.id, 'pick', { line_id: String(coffee.id) });
     expect(found.json().data).toMatchObject({ refunded: 0, total: 3044 });
     const unknownLine = await act(concierge, order.id, 'pick', { line_id: '999999' });
-    expect(unknownLine.json().errors).toEqual({ line_id: ['The selected line id is invalid.'] });
+    expect(unknownLine.json().errors).toEqual({ line_id: ['The selected line is invalid.'] });
     expect((await act(concierge, order.id, 'ready')).json().data.status).toBe('ready');
   }, 120_000);
 

@@ -143,9 +143,9 @@ export const Refused: Story = {
     page.getByRole('button', { name: 'Create invoice' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(
-      await within(line).findByText('The selected lines.0.sale item id is invalid.'),
+      await within(line).findByText('Line 1: the selected item is invalid.'),
     ).toBeInTheDocument();
-    await expect(page.getByText('The selected customer id is invalid.')).toBeInTheDocument();
+    await expect(page.getByText('The selected customer is invalid.')).toBeInTheDocument();
     await expect(item).toHaveValue('Eggs, medium (tray of 30)');
     await expect(customer).toHaveValue('Hillside Bakery');
   },

@@ -22,7 +22,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { eggCollectionLogsResource } from '../../resources/livestock/eggCollectionLogs';
 import * as screen from '../shared/screen.css';
 import { formatCount, formatRate } from './eggCounts';
+import * as styles from './eggLogs.css';
 import type { EggLog } from './eggLogTypes';
+import { usePhoneWidth } from './usePhoneWidth';
 
 const FILTERS = ['collected_on', 'livestock_id'];
 
@@ -63,7 +65,8 @@ function EggTotals({ page }: { page: Page<EggLog> }) {
 /**
  * `/egg-collection-logs`: each flock's daily collections, newest first, with good and total
  * eggs and the laying rate, filtered by day and flock, sorted by day, eggs or rate, and the
- * eggs of every log the filters match above the table. A row opens its log.
+ * eggs of every log the filters match above the table. A row opens its log. At a phone's width
+ * the table keeps two columns, the day over its flock and the good eggs over the laying rate.
  */
 export function EggCollectionLogsListScreen() {
   const navigate = useNavigate();
@@ -75,6 +78,38 @@ export function EggCollectionLogsListScreen() {
   const page = answer.data as Page<EggLog> | undefined;
   const go = (next: ListState) => setParams(listParams(next));
   const viewHref = (id: number | string) => pathFor('view-egg-collection-log', { id });
+  const phone = usePhoneWidth();
+  const dayLink = (log: EggLog) => (
+    <Link href={viewHref(log.id)}>{formatDay(log.collected_on)}</Link>
+  );
+
+  // At a phone's width two columns: the day with its flock, the good eggs with the rate.
+  const phoneColumns: DataTableColumn<EggLog>[] = [
+    {
+      id: 'collected_on',
+      title: 'Day',
+      isRowHeader: true,
+      sortable: true,
+      render: (log) => (
+        <span className={styles.cellLines}>
+          {dayLink(log)}
+          <span>{log.labels?.livestock_id ?? ''}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'good_eggs',
+      title: 'Good eggs',
+      align: 'end',
+      sortable: true,
+      render: (log) => (
+        <span className={styles.cellLines}>
+          <span>{formatCount(log.good_eggs)}</span>
+          <span>{formatRate(log.laying_rate)} laying</span>
+        </span>
+      ),
+    },
+  ];
 
   const columns: DataTableColumn<EggLog>[] = [
     {
@@ -82,7 +117,7 @@ export function EggCollectionLogsListScreen() {
       title: 'Day',
       isRowHeader: true,
       sortable: true,
-      render: (log) => <Link href={viewHref(log.id)}>{formatDay(log.collected_on)}</Link>,
+      render: dayLink,
     },
     { id: 'livestock_id', title: 'Flock', render: (log) => log.labels?.livestock_id ?? '' },
     count('good_eggs', 'Good eggs', true),
@@ -129,7 +164,7 @@ export function EggCollectionLogsListScreen() {
       <ListTable
         label="Egg collection logs"
         resource={eggCollectionLogsResource}
-        columns={columns}
+        columns={phone ? phoneColumns : columns}
         page={page}
         failed={Boolean(answer.error)}
         state={state}

@@ -17,8 +17,9 @@ export const tables = style({
   alignItems: 'flex-start',
 });
 
-globalStyle(`${tables} > table:first-child`, { flex: '2 1 26rem' });
-globalStyle(`${tables} > table:last-child`, { flex: '1 1 14rem' });
+// Never wider than the page: on a phone the grades' table takes the whole width, the losses' below.
+globalStyle(`${tables} > table:first-child`, { flex: '2 1 min(26rem, 100%)', minWidth: 0 });
+globalStyle(`${tables} > table:last-child`, { flex: '1 1 min(14rem, 100%)', minWidth: 0 });
 
 export const grid = style({
   width: '100%',
@@ -43,10 +44,28 @@ globalStyle(`${grid} tfoot th, ${grid} tfoot td`, {
   borderBottom: 'none',
 });
 
-export const input = style({ minWidth: '5.5rem' });
+export const input = style({ minWidth: '4rem' });
+
+// The field takes its cell's width, not the width of twenty characters an input asks for.
+globalStyle(`${input} input`, { width: '100%', minWidth: 0 });
 
 export const losses = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(2, minmax(6rem, 1fr))',
 });
+
+/** A list's cell at a phone's width: the column's value, then the folded columns' under it. */
+export const cellLines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.125rem',
+});
+
+globalStyle(`${cellLines} > :not(:first-child)`, {
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});
+
+// The record's name or day and the figure keep to one line; the lines under them wrap.
+globalStyle(`${cellLines} > :first-child`, { whiteSpace: 'nowrap' });

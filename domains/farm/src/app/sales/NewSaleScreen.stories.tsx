@@ -114,7 +114,7 @@ export const LineRefused: Story = {
     await userEvent.click(page.getByRole('radio', { name: 'Card' }));
     await userEvent.click(page.getByRole('button', { name: 'Complete sale' }));
     await expect(
-      await page.findByText('The selected lines.0.sale item id is invalid.'),
+      await page.findByText('Line 1: the selected item is invalid.'),
     ).toBeInTheDocument();
     await expect(item).toHaveValue('Eggs, medium (tray of 30)');
     await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked();

@@ -223,7 +223,7 @@ export function SaleReceiptScreen({ openDialog }: SaleReceiptScreenProps) {
         <Totals sale={sale} />
         <Refunds sale={sale} />
       </article>
-      {dialog === 'void' && <VoidSaleDialog sale={sale} onClose={close} onChanged={changed} />}
+      {dialog === 'void' && <VoidSaleDialog sale={sale} onClose={close} />}
       {dialog === 'refund' && <RefundSaleDialog sale={sale} onClose={close} onChanged={changed} />}
     </section>
   );

@@ -1,7 +1,8 @@
 /**
  * The calls of the sales screens. Lists and records go through app-kit's resource hooks (the
- * same SWR keys, so a change here refetches every list of sales); creating a sale and its two
- * actions are written out because they carry lines, an idempotency key and a version.
+ * same SWR keys, so a change here refetches every list of sales); creating a sale and its
+ * refund are written out because they carry lines, an idempotency key and a version. The void
+ * runs through app-kit's action path (`useRecordAction`), as every action of a record does.
  */
 import { type ApiClient, useApiClient } from '@backoffice/api-client';
 import {
@@ -42,16 +43,6 @@ export async function createSale(
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
   return answer.data;
-}
-
-/** `POST /api/jf-sales/{id}/void`, from the version the screen shows. */
-export async function voidSale(
-  client: ApiClient,
-  sale: Pick<Sale, 'id' | 'version'>,
-  reason: string,
-): Promise<Sale> {
-  const body = { reason, version: sale.version ?? undefined };
-  return (await client.post<{ data: Sale }>(actionPath(salesResource, sale.id, 'void'), body)).data;
 }
 
 /** What a refund sends: the reason, whether the goods go back on the shelf, the lines returned. */

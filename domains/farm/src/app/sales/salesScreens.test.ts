@@ -19,12 +19,12 @@ describe("a refund's messages", () => {
     expect(
       lineMessages(
         {
-          'lines.1.sale_line_id': 'The selected lines.1.sale line id is invalid.',
+          'lines.1.sale_line_id': 'Line 2: the selected line is invalid.',
           lines: 'The refund may not be greater than the $15.00 left to refund.',
         },
         [101, 102],
       ),
-    ).toEqual({ 102: 'The selected lines.1.sale line id is invalid.' });
+    ).toEqual({ 102: 'Line 2: the selected line is invalid.' });
   });
 });
 

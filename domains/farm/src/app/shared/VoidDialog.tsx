@@ -10,7 +10,7 @@ import { useState } from 'react';
 import * as screen from './screen.css';
 import { withConflict } from './withConflict';
 
-export interface VoidDialogProps<T> {
+interface VoidDialogBase {
   /** The document's name: `Sale #18`, `Invoice INV-000123`. */
   name: string;
   /** What it is, for the buttons: `sale`, `invoice`. */
@@ -20,19 +20,38 @@ export interface VoidDialogProps<T> {
   /** The document's state now, and whether the action runs from it. */
   state: string | null | undefined;
   runs: boolean;
+  onClose: () => void;
+}
+
+/** A void the screen sends itself: the dialog then says the document was voided. */
+interface SentByTheScreen<T> {
   /** Sends the void with its reason; answers the document as the server does. */
   send: (reason: string) => Promise<T>;
   /** The document after the void, or null after a 409 (it is then read again). */
   onChanged: (document: T | null) => void;
-  onClose: () => void;
+  run?: never;
 }
+
+/**
+ * A void run through the screens' one action path (app-kit's `useRecordAction`): it sends the
+ * version shown, fetches the document and its lists again, and says so in a toast that offers
+ * Undo when the server can undo the void; after a 409 it reads the document again itself.
+ */
+interface RunByTheActionPath {
+  /** Voids the document with its reason; throws the server's refusal. */
+  run: (reason: string) => Promise<unknown>;
+  send?: never;
+  onChanged?: never;
+}
+
+export type VoidDialogProps<T> = VoidDialogBase & (SentByTheScreen<T> | RunByTheActionPath);
 
 /**
  * Voids a document with a reason, which is kept on it. When it cannot be voided (its state, or
  * a 409 because someone changed it meanwhile) the dialog says why and offers only to keep it.
  */
 export function VoidDialog<T>(props: VoidDialogProps<T>) {
-  const { name, noun, action, onChanged, onClose } = props;
+  const { name, noun, action, onClose } = props;
   const toast = useToast();
   const [reason, setReason] = useState('');
   const [conflict, setConflict] = useState<string | null>(null);
@@ -50,13 +69,17 @@ export function VoidDialog<T>(props: VoidDialogProps<T>) {
             void submit(event, () =>
               withConflict(
                 async () => {
-                  onChanged(await props.send(reason));
-                  toast(`${name} voided.`, 'positive');
+                  if (props.run) {
+                    await props.run(reason);
+                  } else {
+                    props.onChanged(await props.send(reason));
+                    toast(`${name} voided.`, 'positive');
+                  }
                   onClose();
                 },
                 (message) => {
                   setConflict(message);
-                  onChanged(null);
+                  props.onChanged?.(null);
                 },
               ),
             )

@@ -162,7 +162,7 @@ function invoicesHandlersForOneStory(options: InvoicesHandlerOptions = {}) {
       const checked = validateResource(invoicesResource, input, { mode: 'create' });
       const errors: Record<string, string[]> = checked.valid ? {} : { ...checked.errors };
       if (gone.has(Number(input.customer_id)) && !errors.customer_id) {
-        errors.customer_id = ['The selected customer id is invalid.'];
+        errors.customer_id = ['The selected customer is invalid.'];
       }
       if (input.type === 'invoice' && !input.due_on && !errors.due_on) {
         errors.due_on = ['The due on field is required when type is invoice.'];
@@ -173,11 +173,11 @@ function invoicesHandlersForOneStory(options: InvoicesHandlerOptions = {}) {
         const priced = line.unit_price != null && line.unit_price !== '';
         const named = line.sale_item_id != null && line.sale_item_id !== '';
         if (named && (!item?.active || retired.has(item.id))) {
-          errors[`lines.${i}.sale_item_id`] = [`The selected lines.${i}.sale item id is invalid.`];
+          errors[`lines.${i}.sale_item_id`] = [`Line ${i + 1}: the selected item is invalid.`];
         }
         if (!item && !priced && !errors[`lines.${i}.unit_price`]) {
           errors[`lines.${i}.unit_price`] = [
-            `The lines.${i}.unit price field is required when lines.${i}.sale item id is not present.`,
+            `Line ${i + 1}: the unit price field is required when item is not present.`,
           ];
         }
         return {

@@ -1,11 +1,20 @@
 /**
  * MSW handlers answering the livestock screens' calls as the server does, over rows kept in
- * memory for one story: flocks, feed types (with their cost history), stock items and feeding
- * logs through the generic resource handlers; egg collection logs with the server's rules (one
- * per flock and day, the figures computed, the bird count copied, a correction's version).
+ * memory for one story: flocks, feed types (with their cost history) and stock items through the
+ * generic resource handlers; egg collection logs with the server's rules (one per flock and day,
+ * the figures computed, the bird count copied, a correction's version); the feeding logs' list
+ * and record over the story's rows; the logs' deletes with their undo.
  */
+import type { ResourceRow } from '@backoffice/app-kit/resources';
 import { freshEachStory, resourceHandlers, sessionHandlers } from '@backoffice/app-kit/testing';
-import { resourceInput, staleRecordMessage, validateResource } from '@backoffice/contract';
+import {
+  type ResourceDefinition,
+  resourceInput,
+  staleRecordMessage,
+  UNDO_TOKEN_HEADER,
+  type UndoResult,
+  validateResource,
+} from '@backoffice/contract';
 import { delay, HttpResponse, http } from 'msw';
 import {
   DUPLICATE_EGG_LOG,
@@ -108,6 +117,86 @@ function eggLogHandlers(rows: EggLog[]) {
   ];
 }
 
+/**
+ * The logs' deletes as the server makes them: the row goes and the answer carries an undo
+ * token; `POST /api/undo/{token}` puts the row back once (then 409, as the server says).
+ */
+function undoableDeletes(resources: [ResourceDefinition, { id: number }[]][]) {
+  const deleted = new Map<
+    string,
+    { resource: ResourceDefinition; rows: { id: number }[]; index: number; row: { id: number } }
+  >();
+  return [
+    ...resources.map(([resource, rows]) =>
+      http.delete(`*/api/${resource.segment}/:id`, ({ params }) => {
+        const index = rows.findIndex((row) => row.id === Number(params.id));
+        if (index < 0) return notFound();
+        const [row] = rows.splice(index, 1);
+        const token = `${resource.segment}-${String(params.id)}-deleted`;
+        deleted.set(token, { resource, rows, index, row: row! });
+        return new HttpResponse(null, { status: 204, headers: { [UNDO_TOKEN_HEADER]: token } });
+      }),
+    ),
+    http.post('*/api/undo/:token', ({ params }) => {
+      const token = String(params.token);
+      const where = deleted.get(token);
+      if (!where) return conflict('This change was already undone.');
+      deleted.delete(token);
+      const { row } = where;
+      where.rows.splice(Math.min(where.index, where.rows.length), 0, row);
+      const data: UndoResult = {
+        resource: where.resource.name,
+        id: row.id,
+        change: 'deleted',
+        record: row as UndoResult['record'],
+      };
+      return HttpResponse.json({ data });
+    }),
+  ];
+}
+
+const feedingBase = `*/api/${layerFeedingLogsResource.segment}`;
+
+/**
+ * The feeding logs' list and record over the story's rows, as the server answers them (newest
+ * first or by the column asked, the flock and feed type filters, the totals of every match), so
+ * that a delete and its undo show in the list.
+ */
+function feedingLogHandlers(rows: ResourceRow[]) {
+  return [
+    http.get(feedingBase, ({ request }) => {
+      const url = new URL(request.url);
+      const params = url.searchParams;
+      const sort = params.get('sort') ?? 'fed_on';
+      const sign =
+        (params.get('direction') ?? (params.get('sort') ? 'asc' : 'desc')) === 'desc' ? -1 : 1;
+      const matches = (field: string) => {
+        const wanted = params.get(`filter[${field}]`);
+        return (row: ResourceRow) => !wanted || String(row[field]) === wanted;
+      };
+      const found = rows
+        .filter(matches('livestock_id'))
+        .filter(matches('feed_type_id'))
+        .sort((a, b) => {
+          const left = (a[sort] ?? 0) as number | string;
+          const right = (b[sort] ?? 0) as number | string;
+          // Ties keep the rows' own order, as the generic handlers do.
+          return (left < right ? -1 : left > right ? 1 : 0) * sign;
+        });
+      const sum = (list: ResourceRow[], key: string) =>
+        list.reduce((total, row) => total + Number(row[key] ?? 0), 0);
+      return page(found, url, `/api/${layerFeedingLogsResource.segment}`, 15, (list) => ({
+        quantity: sum(list, 'quantity'),
+        cost: sum(list, 'cost'),
+      }));
+    }),
+    http.get(`${feedingBase}/:id`, ({ params }) => {
+      const row = rows.find((item) => item.id === Number(params.id));
+      return row ? HttpResponse.json({ data: row }) : notFound();
+    }),
+  ];
+}
+
 export interface LivestockHandlerOptions {
   eggLogs?: EggLog[];
 }
@@ -115,8 +204,14 @@ export interface LivestockHandlerOptions {
 /** Every livestock call, over fresh copies of the fixtures, for the farm hand. */
 function livestockHandlersForOneStory({ eggLogs = sampleEggLogs }: LivestockHandlerOptions = {}) {
   const rows = eggLogs.map((row) => ({ ...row }));
+  const feedings = feedingLogs.map((row) => ({ ...row }));
   return [
     ...eggLogHandlers(rows),
+    ...feedingLogHandlers(feedings),
+    ...undoableDeletes([
+      [eggCollectionLogsResource, rows],
+      [layerFeedingLogsResource, feedings],
+    ]),
     http.get(`*/api/${feedTypesResource.segment}/:id/costs`, ({ params }) =>
       HttpResponse.json({ data: costHistories[Number(params.id)] ?? [] }),
     ),
@@ -124,7 +219,7 @@ function livestockHandlersForOneStory({ eggLogs = sampleEggLogs }: LivestockHand
     ...resourceHandlers(flocksResource, flocks),
     ...resourceHandlers(feedTypesResource, feedTypes),
     ...resourceHandlers(inventoriesResource, inventories),
-    ...resourceHandlers(layerFeedingLogsResource, feedingLogs),
+    ...resourceHandlers(layerFeedingLogsResource, feedings),
     ...sessionHandlers(farmHand),
   ];
 }

@@ -3,7 +3,9 @@
  * for one story or test: the active items and customers searched, the sales listed with their
  * filters, sorts and pages, a sale rung up (the definition's checks, then the server hook's:
  * each item still on sale, enough cash tendered), voided and refunded (the version, the state,
- * the input and each line's quantity left), with Laravel's 422 and the 409 sentences.
+ * the input and each line's quantity left), with Laravel's 422 and the 409 sentences. A void
+ * answers an undo offer, and `POST /api/undo/{token}` puts the sale back as it was, once, while
+ * nothing changed it since.
  */
 
 import { freshEachStory, noSavedViews } from '@backoffice/app-kit/testing';
@@ -11,6 +13,9 @@ import {
   actionInput,
   resourceInput,
   staleRecordMessage,
+  UNDO_GRACE_SECONDS,
+  UNDO_SECONDS,
+  type UndoResult,
   validateActionInput,
   validateResource,
   wrongStateMessage,
@@ -71,6 +76,8 @@ function salesHandlersForOneStory(options: SalesHandlerOptions = {}) {
   );
   const meanwhile = new Map((options.changedMeanwhile ?? []).map((sale) => [sale.id, sale]));
   const retired = new Set(options.retiredItemIds ?? []);
+  /** The voids that can be undone, by token: the sale before it and the version it left. */
+  const undoable = new Map<string, { before: Sale; version: number; used: boolean }>();
 
   /** The stored sale an action runs on, as someone else may have left it meanwhile. */
   function current(id: number): Sale | undefined {
@@ -143,7 +150,7 @@ function salesHandlersForOneStory(options: SalesHandlerOptions = {}) {
       const lines = wanted.map((wantedLine, i) => {
         const found = items.find((row) => row.id === Number(wantedLine.sale_item_id));
         if (!found?.active || retired.has(found.id)) {
-          errors[`lines.${i}.sale_item_id`] = [`The selected lines.${i}.sale item id is invalid.`];
+          errors[`lines.${i}.sale_item_id`] = [`Line ${i + 1}: the selected item is invalid.`];
         }
         return {
           id: 500 + rows.size * 10 + i,
@@ -199,6 +206,7 @@ function salesHandlersForOneStory(options: SalesHandlerOptions = {}) {
       const refused = refusal(sale, body, 'void');
       if (refused) return refused;
       await delay(100);
+      const before = structuredClone(sale);
       Object.assign(sale, {
         status: 'voided',
         void_reason: String(body.reason).trim(),
@@ -206,7 +214,44 @@ function salesHandlersForOneStory(options: SalesHandlerOptions = {}) {
         net_total: 0,
         version: (sale.version ?? 1) + 1,
       });
-      return HttpResponse.json({ data: sale });
+      const token = `void-${sale.id}-${sale.version}`;
+      undoable.set(token, { before, version: sale.version ?? 1, used: false });
+      const expiresAt = new Date(Date.now() + (UNDO_SECONDS + UNDO_GRACE_SECONDS) * 1000);
+      return HttpResponse.json({
+        data: sale,
+        undo: { token, expires_at: expiresAt.toISOString() },
+      });
+    }),
+    // The undo of a void, as the server makes it: the fields the void changed come back.
+    http.post('*/api/undo/:token', async ({ params }) => {
+      const entry = undoable.get(String(params.token));
+      const sale = entry && rows.get(entry.before.id);
+      if (!entry || !sale) {
+        return HttpResponse.json({ message: 'This change was not found.' }, { status: 404 });
+      }
+      if (entry.used) return conflict('This change was already undone.');
+      if (sale.version !== entry.version) {
+        return conflict(
+          'The sale was changed again after it was voided, so the void cannot be undone.',
+        );
+      }
+      await delay(50);
+      entry.used = true;
+      const { status, void_reason, sold_total, net_total } = entry.before;
+      Object.assign(sale, {
+        status,
+        void_reason,
+        sold_total,
+        net_total,
+        version: (sale.version ?? 1) + 1,
+      });
+      const undone: UndoResult = {
+        resource: salesResource.name,
+        id: sale.id,
+        change: 'void',
+        record: sale as unknown as UndoResult['record'],
+      };
+      return HttpResponse.json({ data: undone });
     }),
     http.post('*/api/jf-sales/:id/refund', async ({ request, params }) => {
       const sale = current(Number(params.id));
@@ -226,9 +271,7 @@ function salesHandlersForOneStory(options: SalesHandlerOptions = {}) {
           const saleLine = sale.lines.find((row) => row.id === Number(wanted.sale_line_id));
           const quantity = Number(wanted.quantity);
           if (!saleLine) {
-            errors[`lines.${i}.sale_line_id`] = [
-              `The selected lines.${i}.sale line id is invalid.`,
-            ];
+            errors[`lines.${i}.sale_line_id`] = [`Line ${i + 1}: the selected line is invalid.`];
             return { sale_line_id: 0, quantity, amount: 0 };
           }
           const left = (saleLine.quantity ?? 0) - (taken.get(saleLine.id) ?? 0);

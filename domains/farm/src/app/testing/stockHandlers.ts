@@ -67,7 +67,7 @@ function stockHandlersForOneStory(options: StockHandlerOptions = {}) {
       if (!body.quantity || !Number.isInteger(quantity) || quantity < 1) {
         return invalid({ quantity: ['The quantity field is required.'] });
       }
-      if (!item) return invalid({ inventory_id: ['The selected stock item id is invalid.'] });
+      if (!item) return invalid({ inventory_id: ['The selected stock item is invalid.'] });
       const onHand = (item.on_hand ?? 0) + quantity;
       Object.assign(item, {
         on_hand: onHand,
@@ -99,7 +99,7 @@ function stockHandlersForOneStory(options: StockHandlerOptions = {}) {
       if (count.status === 'closed') return conflict(COUNT_CLOSED);
       const body = await bodyOf(request);
       const detail = details[count.id]?.find((row) => row.id === Number(body.detail_id));
-      if (!detail) return invalid({ detail_id: ['The selected detail id is invalid.'] });
+      if (!detail) return invalid({ detail_id: ['The selected detail is invalid.'] });
       if (body.counted === '' || body.counted === undefined) {
         return invalid({ counted: ['The counted field is required.'] });
       }

@@ -186,9 +186,7 @@ describe.each(databaseKinds())('farm invoices on %s', (kind) => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       due_on: ['The due on field is required when type is invoice.'],
-      'lines.0.unit_price': [
-        'The lines.0.unit price field is required when lines.0.sale item id is not present.',
-      ],
+      'lines.0.unit_price': ['Line 1: the unit price field is required when item is not present.'],
     });
     const early = await manager.post('/api/jf-invoices', {
       form: {

@@ -28,7 +28,7 @@ export const DUE_BEFORE_ISSUE = 'The due on field must be a date after or equal 
 export const TYPE_FIXED = 'The type cannot be changed once the invoice is created.';
 
 const priceRequired = (i: number) =>
-  `The lines.${i}.unit price field is required when lines.${i}.sale item id is not present.`;
+  `Line ${i + 1}: the unit price field is required when item is not present.`;
 
 /** Copies prices and costs onto the lines; answers their total, or records the errors. */
 async function priceLines(

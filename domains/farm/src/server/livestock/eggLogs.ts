@@ -2,7 +2,8 @@
  * The server side of egg collection logs: who recorded a log and the flock's bird count are the
  * server's; one log per flock and day (checked under a lock on the flock, so two saves of the
  * same flock and day at once take turns and the second is refused); each grade's good eggs go
- * into that grade's stock item, posted again on a correction and taken out on a delete.
+ * into that grade's stock item, posted again on a correction, taken out on a delete and put
+ * back when the delete is undone.
  */
 import {
   type ComputedSql,
@@ -60,7 +61,9 @@ async function prepare(context: SaveContext): Promise<void> {
 }
 
 /** Every grade's good eggs into its stock item (422 when the brand has none for a grade). */
-async function postEggs(context: SavedContext): Promise<void> {
+async function postEggs(
+  context: Pick<SavedContext, 'db' | 'brandId' | 'userId' | 'recordId' | 'values'>,
+): Promise<void> {
   const { db, brandId, userId, recordId, values } = context;
   await removeMovements(db, 'egg_collection', recordId);
   const items = await eggItemsOf(db, brandId);
@@ -124,5 +127,8 @@ export const eggLogsHooks: ResourceHooks = {
   beforeUpdate: prepare,
   afterSave: postEggs,
   beforeDelete: async ({ db, recordId }) => removeMovements(db, 'egg_collection', recordId),
+  // Undo of a delete: the log is back, so its good eggs go back into stock on its day.
+  undoDelete: async ({ db, brandId, userId, recordId, restored }) =>
+    postEggs({ db, brandId, userId, recordId, values: restored }),
   computed: EGG_LOG_COMPUTED,
 };

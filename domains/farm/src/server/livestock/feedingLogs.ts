@@ -1,7 +1,8 @@
 /**
  * The server side of feeding logs: the cost is the feed type's cost per bag on the log's day
  * (its cost history) for the kilograms given, to the cent; the feed leaves the feed type's stock
- * item on that day, posted again on a correction and taken back on a delete.
+ * item on that day, posted again on a correction, taken back on a delete and taken out again
+ * when the delete is undone.
  */
 import {
   DomainError,
@@ -37,7 +38,7 @@ async function costFeeding(context: SaveContext): Promise<void> {
   const merged = { ...(context.before ?? {}), ...values };
   const feedTypeId = Number(merged.feed_type_id);
   const feedType = await feedTypeOf(context, feedTypeId);
-  if (!feedType) throw DomainError.field('feed_type_id', 'The selected feed type id is invalid.');
+  if (!feedType) throw DomainError.field('feed_type_id', 'The selected feed type is invalid.');
   const perBag =
     (await costPerBagOn(db, feedTypeId, String(merged.fed_on))) ?? Number(feedType.cost_per_bag);
   values.cost = feedingCost(Number(merged.quantity), perBag, Number(feedType.bag_weight));
@@ -45,7 +46,9 @@ async function costFeeding(context: SaveContext): Promise<void> {
   if (!context.before) Object.assign(values, await recorderOf(db, context.userId));
 }
 
-async function postFeed(context: SavedContext): Promise<void> {
+async function postFeed(
+  context: Pick<SavedContext, 'db' | 'brandId' | 'userId' | 'recordId' | 'values'>,
+): Promise<void> {
   const { db, brandId, userId, recordId, values } = context;
   await removeMovements(db, 'feeding', recordId);
   const feedType = await feedTypeOf(context, Number(values.feed_type_id));
@@ -68,4 +71,7 @@ export const feedingLogsHooks: ResourceHooks = {
   beforeUpdate: costFeeding,
   afterSave: postFeed,
   beforeDelete: async ({ db, recordId }) => removeMovements(db, 'feeding', recordId),
+  // Undo of a delete: the log is back, so its feed leaves stock again on its day.
+  undoDelete: async ({ db, brandId, userId, recordId, restored }) =>
+    postFeed({ db, brandId, userId, recordId, values: restored }),
 };

@@ -292,7 +292,7 @@ describe.each(databaseKinds())('livestock and daily logs on %s', (kind) => {
       });
       expect(ahead.statusCode).toBe(422);
       expect(ahead.json().errors).toEqual({
-        collected_on: ['The collected on field must be a date before or equal to today.'],
+        collected_on: ['The day field must be a date before or equal to today.'],
       });
       const fedAhead = await manager.post('/api/layer-feeding-logs', {
         form: {
@@ -304,7 +304,7 @@ describe.each(databaseKinds())('livestock and daily logs on %s', (kind) => {
       });
       expect(fedAhead.statusCode).toBe(422);
       expect(fedAhead.json().errors.fed_on).toEqual([
-        'The fed on field must be a date before or equal to today.',
+        'The day field must be a date before or equal to today.',
       ]);
       // Nothing of either was stored; today's log is.
       const listed = await manager.get(`/api/egg-collection-logs?filter[collected_on]=${tomorrow}`);

@@ -13,9 +13,10 @@
  *   `partially_refunded` before that;
  * - with restock, the returned units go back in stock (`refund` movements).
  */
-import { formatMoney, ruleMessage } from '@backoffice/contract';
+import { actionAttributes, formatMoney, ruleMessage } from '@backoffice/contract';
 import { type ActionHook, DomainError, type Row, rowsOf } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
+import { salesResource } from '../../resources/sales';
 import { restockRefund } from './stockMoves';
 
 interface Returned {
@@ -42,6 +43,9 @@ async function earlierRefunds(context: Parameters<ActionHook>[0]) {
   };
 }
 
+/** The refund's labels, for its messages: 'Line 1: the selected line is invalid.' */
+const REFUND_LABELS = actionAttributes(salesResource.actions.refund!);
+
 export const refundSale: ActionHook = async (context) => {
   const earlier = await earlierRefunds(context);
   const lines = new Map(context.recordLines.map((line) => [Number(line.id), line] as const));
@@ -52,7 +56,7 @@ export const refundSale: ActionHook = async (context) => {
     const line = lines.get(Number(input.sale_line_id));
     if (!line) {
       const key = `lines.${i}.sale_line_id`;
-      errors[key] = [ruleMessage('in', key)];
+      errors[key] = [ruleMessage('in', key, {}, REFUND_LABELS)];
       return;
     }
     const lineId = Number(line.id);

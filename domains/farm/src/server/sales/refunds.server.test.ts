@@ -286,14 +286,14 @@ describe.each(databaseKinds())('farm refunds and voids on %s', (kind) => {
     expect(doc.paths['/api/jf-sales/{id}/void'].post.summary).toContain('from completed to voided');
   });
 
-  it('checks the refund’s input with dotted messages', async () => {
+  it('checks the refund’s input, each message naming its line', async () => {
     const sale = await ringUp(2, 0);
     const other = await ringUp(1, 0);
     const empty = await manager.post(`/api/jf-sales/${sale.id}/refund`, { form: {} });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({
       reason: ['The reason field is required.'],
-      lines: ['The lines field is required.'],
+      lines: ['The items returned field is required.'],
     });
     const bad = await manager.post(`/api/jf-sales/${sale.id}/refund`, {
       form: {
@@ -306,12 +306,12 @@ describe.each(databaseKinds())('farm refunds and voids on %s', (kind) => {
     });
     expect(bad.json().errors).toEqual({
       restock: ['The restock field must be true or false.'],
-      'lines.1.sale_line_id': ['The lines.1.sale line id field is required.'],
-      'lines.1.quantity': ['The lines.1.quantity field must be at least 1.'],
+      'lines.1.sale_line_id': ['Line 2: the line field is required.'],
+      'lines.1.quantity': ['Line 2: the quantity field must be at least 1.'],
     });
     const foreign = await refund(sale.id, [[other.trayLine, 1]]);
     expect(foreign.json().errors).toEqual({
-      'lines.0.sale_line_id': ['The selected lines.0.sale line id is invalid.'],
+      'lines.0.sale_line_id': ['Line 1: the selected line is invalid.'],
     });
   });
 

@@ -3,9 +3,13 @@
  * link as they are now (the item must be one of the brand's active items), and a cash sale needs an amount
  * tendered of at least the total. A sale paid otherwise keeps no amount tendered.
  */
-import { ruleMessage } from '@backoffice/contract';
+import { resourceAttributes, ruleMessage } from '@backoffice/contract';
 import { DomainError, rowsOf, type SaveContext } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
+import { salesResource } from '../../resources/sales';
+
+/** The sale form's labels, for its messages: 'Line 1: the selected item is invalid.' */
+const SALE_LABELS = resourceAttributes(salesResource);
 
 interface ItemRow {
   id: number;
@@ -42,7 +46,7 @@ export async function ringUpSale(context: SaveContext): Promise<void> {
     const item = byId.get(Number(line.sale_item_id));
     if (!item?.active) {
       const key = `lines.${i}.sale_item_id`;
-      errors[key] = [ruleMessage('in', key)];
+      errors[key] = [ruleMessage('in', key, {}, SALE_LABELS)];
       return;
     }
     const price = Number(item.unit_price);

@@ -137,14 +137,14 @@ describe.each(databaseKinds())('farm sales on %s', (kind) => {
     expect(later.json().data.total).toBe(4 * 1100);
   });
 
-  it('answers dotted Laravel messages for bad lines', async () => {
+  it('answers Laravel messages naming the line for bad lines', async () => {
     const none = await manager.post('/api/jf-sales', {
       form: { sold_on: '2024-05-06', payment_method: 'card' },
     });
     expect(none.statusCode).toBe(422);
     expect(none.json()).toEqual({
-      message: 'The lines field is required.',
-      errors: { lines: ['The lines field is required.'] },
+      message: 'The items field is required.',
+      errors: { lines: ['The items field is required.'] },
     });
     const bad = await manager.post('/api/jf-sales', {
       form: {
@@ -157,14 +157,14 @@ describe.each(databaseKinds())('farm sales on %s', (kind) => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
-      sold_on: ['The sold on field must be a valid date.'],
+      sold_on: ['The date field must be a valid date.'],
       payment_method: ['The selected payment method is invalid.'],
-      'lines.0.sale_item_id': ['The lines.0.sale item id field is required.'],
-      'lines.0.quantity': ['The lines.0.quantity field must be at least 1.'],
-      'lines.1.quantity': ['The lines.1.quantity field must be an integer.'],
-      'lines.1.sale_item_id': ['The selected lines.1.sale item id is invalid.'],
+      'lines.0.sale_item_id': ['Line 1: the item field is required.'],
+      'lines.0.quantity': ['Line 1: the quantity field must be at least 1.'],
+      'lines.1.quantity': ['Line 2: the quantity field must be an integer.'],
+      'lines.1.sale_item_id': ['Line 2: the selected item is invalid.'],
     });
-    expect(bad.json().message).toBe('The sold on field must be a valid date. (and 5 more errors)');
+    expect(bad.json().message).toBe('The date field must be a valid date. (and 5 more errors)');
     expect(Object.keys(bad.json().errors)).toEqual([
       'sold_on',
       'payment_method',
@@ -187,7 +187,7 @@ describe.each(databaseKinds())('farm sales on %s', (kind) => {
     });
     expect(inactive.statusCode).toBe(422);
     expect(inactive.json().errors).toEqual({
-      'lines.1.sale_item_id': ['The selected lines.1.sale item id is invalid.'],
+      'lines.1.sale_item_id': ['Line 2: the selected item is invalid.'],
     });
   });
 

@@ -104,7 +104,7 @@ function reconcileDetail(): ActionHook {
     const detailId = Number(context.input.detail_id);
     const logId = context.recordId;
     const [detail] = await countDetails(context.db, logId, detailId);
-    if (!detail) throw DomainError.field('detail_id', 'The selected detail id is invalid.');
+    if (!detail) throw DomainError.field('detail_id', 'The selected detail is invalid.');
     if (detail.reconciled) {
       throw DomainError.conflict(`${detail.name} is already reconciled in this count.`);
     }

@@ -4,7 +4,9 @@ import {
   ActionInputFields,
   type FormValue,
   inputChanged,
+  type ResourceRow,
   useActionInput,
+  useRecordAction,
 } from '@backoffice/app-kit/resources';
 import {
   type ActionDefinition,
@@ -18,22 +20,41 @@ import { Modal } from '@backoffice/ui/Modal';
 import { type FormEvent, useState } from 'react';
 import * as styles from './stores.css';
 
-export interface ActionButtonsProps<R> {
+interface ActionButtonsBase {
   resource: ResourceDefinition;
-  record: Readonly<Record<string, unknown>>;
+  record: ResourceRow;
   /** How the record is named in the dialog's title: `Green Grocer`. */
   title: string;
   /** Whether the user holds a permission here (their own, or the store's grant). */
   can: (permission: string) => boolean;
-  /** Runs the action with its input; answers the record as it left it. */
-  run: (action: string, input: Record<string, FormValue>) => Promise<R>;
-  /** After it ran: the record as it is now. */
-  onDone: (changed: R, action: string) => void | Promise<void>;
   /** After a 409 (another state or version): fetch the record again. */
   onConflict: () => void;
   /** The toast once it ran. */
   doneMessage: (action: string) => string;
 }
+
+/** Actions the screen sends itself: the toast then only says they ran. */
+interface SentByTheScreen<R> {
+  /** Runs the action with its input; answers the record as it left it. */
+  run: (action: string, input: Record<string, FormValue>) => Promise<R>;
+  /** After it ran: the record as it is now. */
+  onDone: (changed: R, action: string) => void | Promise<void>;
+  onChanged?: never;
+}
+
+/**
+ * Actions run through the screens' one action path (app-kit's `useRecordAction`): the version
+ * shown, the record addressed by its key, its lists fetched again, and a toast that offers Undo
+ * when the server can undo the change.
+ */
+interface RunByTheActionPath {
+  run?: never;
+  onDone?: never;
+  /** After it ran: the record as the action left it, for the screen's own cache. */
+  onChanged?: (changed: ResourceRow, action: string) => void | Promise<void>;
+}
+
+export type ActionButtonsProps<R> = ActionButtonsBase & (SentByTheScreen<R> | RunByTheActionPath);
 
 /**
  * The buttons of the actions the user may run on the record in its state (the contract's
@@ -64,17 +85,12 @@ export function ActionButtons<R>(props: ActionButtonsProps<R>) {
   );
 }
 
-function ActionDialog<R>({
-  title,
-  name,
-  action,
-  run,
-  onDone,
-  onConflict,
-  doneMessage,
-  onClose,
-}: ActionButtonsProps<R> & { name: string; action: ActionDefinition; onClose: () => void }) {
+function ActionDialog<R>(
+  props: ActionButtonsProps<R> & { name: string; action: ActionDefinition; onClose: () => void },
+) {
+  const { resource, record, title, name, action, onConflict, doneMessage, onClose } = props;
   const toast = useToast();
+  const act = useRecordAction(resource, record);
   const input = useActionInput(action);
   const { values, errors, pending } = input;
   useFormChanged(inputChanged(values));
@@ -82,13 +98,18 @@ function ActionDialog<R>({
   async function send(event: FormEvent<HTMLFormElement>) {
     await input.submit(event, async () => {
       try {
-        const changed = await run(name, values);
-        await onDone(changed, name);
+        if (props.run) {
+          const changed = await props.run(name, values);
+          await props.onDone(changed, name);
+          toast(doneMessage(name), 'positive');
+        } else {
+          const changed = await act(name, action, values, { message: doneMessage(name) });
+          await props.onChanged?.(changed, name);
+        }
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) onConflict();
         throw error;
       }
-      toast(doneMessage(name), 'positive');
       onClose();
     });
   }

@@ -15,6 +15,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The toasts' region, once a toast saying `text` has faded in there. */
+async function toastSaying(text: string): Promise<HTMLElement> {
+  const notifications = await within(document.body).findByRole('region', {
+    name: 'Notifications',
+  });
+  const toast = await within(notifications).findByText(text);
+  await waitFor(() => expect(toast).toBeVisible());
+  return notifications;
+}
+
 /**
  * A store waiting for review: Approve and Reject. Reject is reached by Tab and opened with the
  * keyboard; a blank reason is refused beside the field, then the store is rejected with one.
@@ -41,7 +51,43 @@ export const RejectWithAReason: Story = {
       await page.findByText('Add photos of the workshop and the cookware.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resubmit for review' })).toBeVisible();
+    // A rejection can be undone: its toast offers Undo.
+    const notifications = await toastSaying('Copper Kettle Co. is now rejected.');
+    await expect(within(notifications).getByRole('button', { name: 'Undo' })).toBeVisible();
     forgetAnnouncements();
+  },
+};
+
+/**
+ * Approve, then Undo from its toast: the server puts the store back waiting for review, and the
+ * page offers Approve and Reject again. The toast's look has its baseline in the library's
+ * Toasts stories.
+ */
+export const ApproveThenUndo: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const application = await page.findByRole('region', { name: 'Application' });
+    await expect(within(application).getByText('Pending review')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Approve' }));
+    const dialog = await body.findByRole('dialog', { name: 'Approve Copper Kettle Co.' });
+    // The action's own question: the dialog is still fading in.
+    await expect(
+      within(dialog).getByText('Approve this store? It opens on the marketplace.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    forgetAnnouncements();
+    await expect(await page.findByRole('button', { name: 'Suspend' })).toBeVisible();
+    await expect(within(application).getByText('Approved')).toBeVisible();
+    const notifications = await toastSaying('Copper Kettle Co. is now approved.');
+    await userEvent.click(within(notifications).getByRole('button', { name: 'Undo' }));
+    await toastSaying('Undone.');
+    await expect(await page.findByRole('button', { name: 'Approve' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reject' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+    await expect(within(application).getByText('Pending review')).toBeVisible();
   },
 };
 

@@ -9,13 +9,7 @@ import { ActionButtons } from './ActionButtons';
 import { StoreHeader } from './StoreHeader';
 import { StoreLoad } from './StoreLoad';
 import { StatusReason } from './StoreOverviewScreen';
-import {
-  runStoreAction,
-  type Store,
-  storePath,
-  useStoreCan,
-  useStoreRevalidation,
-} from './storeApi';
+import { type Store, storePath, useStoreCan, useStoreRevalidation } from './storeApi';
 import { formatMoment, PLAN_LABELS, STORE_BADGES } from './storeLabels';
 import * as styles from './stores.css';
 
@@ -70,7 +64,6 @@ function ReviewHistory({ store }: { store: Store }) {
 }
 
 function Review({ store }: { store: Store }) {
-  const client = useApiClient();
   const can = useStoreCan(store.slug);
   const permissions = useAppState((state) => state.user?.permissions);
   const revalidate = useStoreRevalidation();
@@ -85,8 +78,7 @@ function Review({ store }: { store: Store }) {
           record={store}
           title={store.name}
           can={can}
-          run={(action, input) => runStoreAction(client, store, action, input)}
-          onDone={(changed) => revalidate(changed)}
+          onChanged={(changed) => revalidate(changed as Store)}
           onConflict={() => void mutate(['resources', 'evd_stores', 'slug', store.slug])}
           doneMessage={(action) =>
             `${store.name} is now ${STORE_BADGES[stores.actions[action]?.to as Store['status']]?.label.toLowerCase() ?? 'changed'}.`
@@ -143,7 +135,8 @@ function Review({ store }: { store: Store }) {
 /**
  * `/evd-stores/{storeSlug}/review`: the store's application and review history, with the moves
  * its state allows (approve; reject, suspend with a reason; reinstate; resubmit) for those who
- * manage stores. Anyone who may see stores reads it.
+ * manage stores. Anyone who may see stores reads it. The moves run as every action of a record
+ * does (`useRecordAction`): approve, reject and suspend offer Undo in their toast.
  */
 export function StoreReviewScreen() {
   return <StoreLoad>{(store) => <Review store={store} />}</StoreLoad>;

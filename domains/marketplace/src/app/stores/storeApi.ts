@@ -1,7 +1,8 @@
 /**
- * The store pages' calls: a store by its slug (its record endpoints take the slug, not the id),
- * its actions and changes, the store's nested resources scoped to the slug in the address, and
- * what the signed-in user may do there (their own permissions or the store's grants).
+ * The store pages' calls: a store by its slug (its record endpoints take the slug, not the id)
+ * and its changes (its actions run through app-kit's `useRecordAction`, which addresses it by
+ * its slug too), the store's nested resources scoped to the slug in the address, and what the
+ * signed-in user may do there (their own permissions or the store's grants).
  */
 import { hasStorePermission } from '@backoffice/access';
 import { type ApiClient, inGroup, useApiClient } from '@backoffice/api-client';
@@ -67,17 +68,6 @@ export function useStoreRevalidation() {
         group(key) && (key as unknown[])[1] === 'evd_stores' && (key as unknown[])[2] === 'list',
     );
   };
-}
-
-/** Runs a store's action (approve, reject with a reason, ...) at the version shown. */
-export async function runStoreAction(
-  client: ApiClient,
-  store: Store,
-  action: string,
-  input: Record<string, FormValue>,
-): Promise<Store> {
-  const body = { ...input, version: store.version as number };
-  return (await client.post<{ data: Store }>(storePath(store.slug, `/${action}`), body)).data;
 }
 
 /** Saves a store's details at the version the form was opened at. */

@@ -1,16 +1,20 @@
 /**
  * The store screens against the MSW server: the review page's reject dialog refuses a blank
- * reason and then rejects with one; a product saved with its attributes; a Store Manager with
+ * reason and then rejects with one, and its approve is undone from the toast; a product saved with its attributes; a Store Manager with
  * store-level permissions only reaches their store's products and makes one; the approvals
  * queue opens on what waits.
  */
+import { clearToasts } from '@backoffice/app-kit/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { StoresScreensApp } from '../testing/StoresScreensApp';
 import { server } from '../testing/setup';
-import { marketplaceStaff, storeManager, storeReader } from '../testing/storesFixtures';
+import { marketplaceStaff, storeManager, storeReader, stores } from '../testing/storesFixtures';
 import { storesHandlers } from '../testing/storesHandlers';
+
+const copperKettle = stores.find((store) => store.slug === 'copper-kettle-co');
 
 describe('the store review page', () => {
   it('rejects a store only with a reason, and shows it', async () => {
@@ -26,6 +30,39 @@ describe('the store review page', () => {
     expect(await screen.findByText('Photos missing.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Resubmit for review' })).toBeTruthy();
+  });
+
+  it('approves a store, then undoes it from the toast on the server', async () => {
+    // The toasts of the tests before this one are not this store's.
+    await clearToasts();
+    const sent: string[] = [];
+    server.use(
+      http.post('*/api/*', ({ request }) => {
+        sent.push(new URL(request.url).pathname);
+        return undefined;
+      }),
+      ...storesHandlers(),
+    );
+    const user = userEvent.setup();
+    const slow = { timeout: 5000 };
+    render(<StoresScreensApp path="/evd-stores/copper-kettle-co/review" user={marketplaceStaff} />);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Copper Kettle Co.' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const notifications = await screen.findByRole('region', { name: 'Notifications' }, slow);
+    expect(
+      await within(notifications).findByText('Copper Kettle Co. is now approved.', {}, slow),
+    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Suspend' }, slow)).toBeTruthy();
+    await user.click(within(notifications).getByRole('button', { name: 'Undo' }));
+    expect(await within(notifications).findByText('Undone.', {}, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Approve' }, slow)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+    // The action is addressed by the store's slug; the undo by the token the approve answered.
+    expect(sent).toEqual([
+      '/api/evd-stores/copper-kettle-co/approve',
+      `/api/undo/approve-${copperKettle?.id}-${Number(copperKettle?.version) + 1}`,
+    ]);
   });
 
   it('shows a reader the application without the buttons', async () => {

@@ -48,7 +48,7 @@ export const customers: ResourceRow[] = [
   row(21, {
     name: 'Ava Brooks',
     email: 'ava.brooks@shopper.test',
-    phone: '+1 555 0101',
+    phone: '5552010001',
     city: 'Riverton',
     address: '48 Harbour Road',
     joined_on: '2026-02-14',

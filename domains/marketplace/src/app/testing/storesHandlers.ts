@@ -12,6 +12,8 @@ import {
   buildPaginator,
   type ResourceDefinition,
   scopedResource,
+  UNDO_GRACE_SECONDS,
+  UNDO_SECONDS,
   type User,
   validateActionInput,
   wrongStateMessage,
@@ -58,11 +60,58 @@ function nested(resource: ResourceDefinition, stores: ResourceRow[], rows: Resou
   );
 }
 
-/** Stores by slug: the record, its change, its actions, its audit trail and catalogue view. */
+/** A reversible action's undo, kept by its token: the fields it changed and the version it left. */
+interface StoreUndo {
+  storeId: number;
+  action: string;
+  before: { status: unknown; status_reason: unknown };
+  version: number;
+  used: boolean;
+}
+
+/**
+ * Stores by slug: the record, its change, its actions, its audit trail and catalogue view. A
+ * reversible action answers an undo offer, and `POST /api/undo/{token}` puts the store's state
+ * and reason back, once, while nothing changed it since.
+ */
 function storeHandlers(stores: ResourceRow[]) {
   const base = '*/api/evd-stores';
   const find = (slug: unknown) => stores.find((one) => one.slug === String(slug));
+  const undoable = new Map<string, StoreUndo>();
   return [
+    http.post('*/api/undo/:token', async ({ params }) => {
+      const entry = undoable.get(String(params.token));
+      const store = entry && stores.find((one) => one.id === entry.storeId);
+      if (!entry || !store) {
+        return HttpResponse.json({ message: 'This change was not found.' }, { status: 404 });
+      }
+      if (entry.used) {
+        return HttpResponse.json({ message: 'This change was already undone.' }, { status: 409 });
+      }
+      if (Number(store.version) !== entry.version) {
+        // Approve, reject and suspend: approved, rejected, suspended.
+        const done = entry.action.endsWith('e') ? `${entry.action}d` : `${entry.action}ed`;
+        return HttpResponse.json(
+          {
+            message: `The store was changed again after it was ${done}, so the ${entry.action} cannot be undone.`,
+          },
+          { status: 409 },
+        );
+      }
+      await delay(50);
+      entry.used = true;
+      store.status = entry.before.status;
+      store.status_reason = entry.before.status_reason;
+      store.version = Number(store.version) + 1;
+      return HttpResponse.json({
+        data: {
+          resource: evdStoresResource.name,
+          id: store.id,
+          change: entry.action,
+          record: store,
+        },
+      });
+    }),
     http.get(`${base}/:slug/audit`, ({ params }) => {
       const store = find(params.slug);
       if (!store) return notFound();
@@ -109,10 +158,25 @@ function storeHandlers(stores: ResourceRow[]) {
         );
       }
       await delay(100);
+      const before = { status: store.status, status_reason: store.status_reason };
       store.status = action.to;
       store.status_reason = typeof input.reason === 'string' ? input.reason : null;
       store.version = Number(store.version) + 1;
-      return HttpResponse.json({ data: store });
+      if (!action.reversible) return HttpResponse.json({ data: store });
+      const version = Number(store.version);
+      const token = `${String(params.action)}-${store.id}-${version}`;
+      undoable.set(token, {
+        storeId: store.id,
+        action: String(params.action),
+        before,
+        version,
+        used: false,
+      });
+      const expiresAt = new Date(Date.now() + (UNDO_SECONDS + UNDO_GRACE_SECONDS) * 1000);
+      return HttpResponse.json({
+        data: store,
+        undo: { token, expires_at: expiresAt.toISOString() },
+      });
     }),
   ];
 }

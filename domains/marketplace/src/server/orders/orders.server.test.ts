@@ -96,7 +96,7 @@ describe.each(databaseKinds())('marketplace orders on %s', (kind) => {
     const unknown = await place([[999_999, 1]]);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({
-      'lines.0.variant_id': ['The selected lines.0.variant id is invalid.'],
+      'lines.0.variant_id': ['Line 1: the selected variant is invalid.'],
     });
     const res = await place([
       [f.variants.hidden, 1],

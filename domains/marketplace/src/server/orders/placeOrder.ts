@@ -6,7 +6,7 @@
  * split by store into its parts (`evd_store_orders`, with their lines), its timeline starts and
  * the statistics' sums take it.
  */
-import { ruleMessage } from '@backoffice/contract';
+import { resourceAttributes, ruleMessage } from '@backoffice/contract';
 import {
   DomainError,
   type Executor,
@@ -16,6 +16,7 @@ import {
   type SavedContext,
 } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
+import { ordersResource } from '../../resources/orders/orders';
 import { nextNumber } from './numbering';
 import { postStats } from './statsLedger';
 import { recordEvent } from './timeline';
@@ -27,6 +28,9 @@ export const ORDER_REFUSALS = {
       ? 'This variant is out of stock.'
       : `Only ${left} of this variant are left in stock.`,
 } as const;
+
+/** The order form's labels, for its messages: 'Line 1: the selected variant is invalid.' */
+const ORDER_LABELS = resourceAttributes(ordersResource);
 
 interface VariantRow {
   id: number;
@@ -103,7 +107,9 @@ export async function placeOrder(ctx: SaveContext): Promise<void> {
   lines.forEach((line, i) => {
     const variant = variants.get(Number(line.variant_id));
     if (!variant) {
-      errors[`lines.${i}.variant_id`] = [ruleMessage('in', `lines.${i}.variant_id`)];
+      errors[`lines.${i}.variant_id`] = [
+        ruleMessage('in', `lines.${i}.variant_id`, {}, ORDER_LABELS),
+      ];
       return;
     }
     if (variant.product_status !== 'approved' || variant.store_status !== 'approved') {
@@ -120,7 +126,9 @@ export async function placeOrder(ctx: SaveContext): Promise<void> {
     line.unit_price = Number(variant.price);
   });
   const method = await shippingMethod(ctx.db, ctx.brandId, Number(values.shipping_method_id));
-  if (!method) errors.shipping_method_id = [ruleMessage('in', 'shipping_method_id')];
+  if (!method) {
+    errors.shipping_method_id = [ruleMessage('in', 'shipping_method_id', {}, ORDER_LABELS)];
+  }
   if (Object.keys(errors).length || !method) throw DomainError.invalid(errors);
   for (const [id, quantity] of wanted) {
     await ctx.db.execute(

@@ -58,7 +58,7 @@ function checkAmount(part: PartFigures, amount: number): void {
 
 export async function requestRefund(ctx: SaveContext): Promise<void> {
   const part = await lockPart(ctx.db, ctx.brandId, Number(ctx.values.store_order_id));
-  if (!part) throw DomainError.field('store_order_id', 'The selected store order id is invalid.');
+  if (!part) throw DomainError.field('store_order_id', 'The selected store order is invalid.');
   if (part.status === 'cancelled')
     throw DomainError.field('store_order_id', REFUND_REFUSALS.cancelledPart);
   checkAmount(part, Number(ctx.values.amount));

@@ -109,7 +109,7 @@ export async function seedOrders(db: Executor, context: SeedContext): Promise<vo
       BRAND,
       `${first} ${last}`,
       `${first}.${last}${i + 1}@shopper.test`.toLowerCase(),
-      `+1 555 01${String(i).padStart(2, '0')}`,
+      `555201${String(i).padStart(4, '0')}`,
       city,
       street,
       joined,

@@ -33,7 +33,7 @@ async function newProductReview(ctx: SaveContext): Promise<void> {
     sql`select store_id from evd_products where id = ${ctx.values.product_id} and brand_id = ${ctx.brandId}`,
   );
   const product = products[0];
-  if (!product) throw DomainError.field('product_id', 'The selected product id is invalid.');
+  if (!product) throw DomainError.field('product_id', 'The selected product is invalid.');
   ctx.values.store_id = Number(product.store_id);
   await newReview(ctx);
 }

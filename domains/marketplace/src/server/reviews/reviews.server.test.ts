@@ -139,7 +139,7 @@ describe.each(databaseKinds())('marketplace reviews on %s', (kind) => {
     });
     expect(bad.json().errors).toMatchObject({
       rating: ['The rating field must be between 1 and 5.'],
-      product_id: ['The selected product id is invalid.'],
+      product_id: ['The selected product is invalid.'],
     });
   });
 

@@ -110,7 +110,7 @@ describe.each(databaseKinds())('store products on %s', (kind) => {
     // A variant under one store's slug of another store's product is refused.
     const crossed = await variant(admin, 'green-grocer', teeId, 'GG-X-1');
     expect(crossed.statusCode).toBe(422);
-    expect(crossed.json().errors.product_id).toEqual(['The selected product id is invalid.']);
+    expect(crossed.json().errors.product_id).toEqual(['The selected product is invalid.']);
     // A value of the wrong attribute, and an attribute given twice, are refused.
     const wrong = await product(admin, 'urban-threads', 'Bad tee', {
       'lines[0][attribute_id]': String(attributes.Material),
@@ -149,7 +149,7 @@ describe.each(databaseKinds())('store products on %s', (kind) => {
     const gg = await product(admin, 'green-grocer', 'Bananas');
     const taken = await variant(admin, 'green-grocer', gg.json().data.id, 'tlt-001');
     expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors.sku).toEqual(['The sku has already been taken.']);
+    expect(taken.json().errors.sku).toEqual(['The SKU has already been taken.']);
     // Two creates of one SKU at once: one wins.
     const raced = await Promise.all([
       variant(admin, 'tea-leaf', teaId, 'TLT-002'),

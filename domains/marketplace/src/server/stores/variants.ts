@@ -13,7 +13,7 @@ async function checkVariant(ctx: SaveContext): Promise<void> {
     sql`select store_id from evd_products where id = ${productId} and brand_id = ${ctx.brandId}`,
   );
   if (!product || Number(product.store_id) !== storeId) {
-    throw DomainError.field('product_id', 'The selected product id is invalid.');
+    throw DomainError.field('product_id', 'The selected product is invalid.');
   }
   if (ctx.lines === undefined) return;
   const ids = ctx.lines.map((line) => Number(line.attribute_value_id));

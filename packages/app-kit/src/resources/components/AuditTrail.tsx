@@ -20,9 +20,15 @@ function actionWord(action: string): string {
   return ACTION_WORDS[action] ?? capitalise(action.replace(/[_-]/g, ' '));
 }
 
-function shown(resource: ResourceDefinition, name: string, value: unknown): string {
+/** A changed value as staff read it: a reference by its record's title, when it still has one. */
+function shown(
+  resource: ResourceDefinition,
+  name: string,
+  value: unknown,
+  title: string | null | undefined,
+): string {
   const field = resource.fields[name];
-  const text = field ? displayValue(field, value) : String(value ?? '');
+  const text = field ? displayValue(field, value, title) : String(value ?? '');
   return text === '' ? '(empty)' : text;
 }
 
@@ -66,12 +72,14 @@ export function AuditTrail({ resource, id }: { resource: ResourceDefinition; id:
                         {entry.action !== 'created' && (
                           <>
                             <del className={styles.oldValue}>
-                              {shown(resource, name, change.old)}
+                              {shown(resource, name, change.old, entry.labels?.[name]?.old)}
                             </del>
                             {' → '}
                           </>
                         )}
-                        <ins className={styles.inserted}>{shown(resource, name, change.new)}</ins>
+                        <ins className={styles.inserted}>
+                          {shown(resource, name, change.new, entry.labels?.[name]?.new)}
+                        </ins>
                       </li>
                     ))}
                   </ul>

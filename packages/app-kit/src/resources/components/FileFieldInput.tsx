@@ -1,5 +1,6 @@
 import { useApiClient } from '@backoffice/api-client';
 import {
+  acceptsFile,
   type FieldDefinition,
   fileInputProblem,
   fileLimitBytes,
@@ -44,7 +45,9 @@ function hintOf(field: FieldDefinition): string {
  * A `file` field: the UI library's FileUpload for a new file, with the stored file (its name,
  * opening it in a new tab, and its size) shown and removable on edit. A chosen file is checked
  * at once with the contract's rules and messages (size, then `mimes`); a refused one is never
- * kept. A removed stored file can be kept again until the form is saved.
+ * kept. A photo over the limit is first scaled down in the browser to a JPEG within it, when the
+ * field takes jpg (FileUpload's `imageLimitBytes`, with its note); one that cannot be is refused
+ * as before. A removed stored file can be kept again until the form is saved.
  */
 export function FileFieldInput({
   name,
@@ -60,9 +63,13 @@ export function FileFieldInput({
   const chosen = value instanceof File ? value : null;
   const current = isStoredFile(value) ? value : null;
   const removed = value === null && storedFile ? storedFile : null;
+  const takesJpeg = acceptsFile(field, { name: 'photo.jpg', type: 'image/jpeg' });
 
-  const choose = (file: File | null) => {
-    const problem = file ? fileInputProblem(name, field, file) : null;
+  // A scaled photo comes with the file as chosen: a type the field does not take is refused as
+  // that file would have been.
+  const choose = (file: File | null, original?: File) => {
+    const checked = original && !acceptsFile(field, original) ? original : file;
+    const problem = checked ? fileInputProblem(name, field, checked) : null;
     setRefusal(problem);
     if (!problem) onChange(file);
   };
@@ -74,6 +81,7 @@ export function FileFieldInput({
         description={hintOf(field)}
         // The contract's check decides, so that its messages are the server's.
         maxBytes={Number.MAX_SAFE_INTEGER}
+        imageLimitBytes={takesJpeg ? fileLimitBytes(field) : undefined}
         file={chosen}
         onFileChange={choose}
         errorMessage={refusal ?? error}

@@ -75,11 +75,18 @@ interface ActionDialogProps extends RecordActionsProps {
   onClose: () => void;
 }
 
+/** What a screen may say about an action it runs through `useRecordAction`. */
+export interface RecordActionOptions {
+  /** The toast once it ran: the screen's own sentence instead of `actionDoneMessage`'s. */
+  message?: string;
+}
+
 /**
- * Runs an action on a record as its page does: with its input and the version the page shows.
- * The record and its lists are fetched again and the toast offers Undo when the server can undo
- * the change. A refusal is thrown for the form to show; a 409 first refetches the record as it
- * now is.
+ * Runs an action on a record as its page does: with its input and the version the page shows
+ * (addressed by its `recordKey` when the resource has one). The record and its lists are
+ * fetched again and the toast offers Undo when the server can undo the change; it answers the
+ * record as the action left it. A refusal is thrown for the form to show; a 409 first refetches
+ * the record as it now is.
  */
 export function useRecordAction(resource: ResourceDefinition, record: ResourceRow) {
   const client = useApiClient();
@@ -87,17 +94,22 @@ export function useRecordAction(resource: ResourceDefinition, record: ResourceRo
   const { mutate } = useSWRConfig();
   const revalidate = useResourceRevalidation(resource);
 
-  return async (name: string, action: ActionDefinition, values: FormValues): Promise<void> => {
-    let undo: UndoOffer | null;
+  return async (
+    name: string,
+    action: ActionDefinition,
+    values: FormValues,
+    options: RecordActionOptions = {},
+  ): Promise<ResourceRow> => {
+    let answer: { data: ResourceRow; undo: UndoOffer | null };
     try {
-      const answer = await runUndoableAction(
+      const key = resource.recordKey ? String(record[resource.recordKey]) : null;
+      answer = await runUndoableAction(
         client,
         resource,
-        { id: record.id, version: recordVersion(record) },
+        { id: record.id, key, version: recordVersion(record) },
         name,
         values,
       );
-      undo = answer.undo;
       await revalidate(record.id, answer.data);
     } catch (error) {
       // The record moved on (another state or version): show it as it is now.
@@ -106,7 +118,8 @@ export function useRecordAction(resource: ResourceDefinition, record: ResourceRo
       }
       throw error;
     }
-    offerUndo(actionDoneMessage(resource, action), undo);
+    offerUndo(options.message ?? actionDoneMessage(resource, action), answer.undo);
+    return answer.data;
   };
 }
 

@@ -3,6 +3,7 @@ import {
   formatDay,
   formatFieldValue,
   isDateOnly,
+  normalPhone,
 } from '@backoffice/contract';
 import { formatPhone } from '@backoffice/ui/PhoneInput';
 
@@ -33,7 +34,7 @@ export function optionLabel(value: string): string {
 /**
  * A stored value as staff read it: money in dollars, booleans as Yes/No, references by their
  * title, dates as 'Mar 3, 2025', phones in the product's template, enums in words and files by
- * their name. Masked values arrive masked and are shown as they are.
+ * their name (a phone not of the template as it was written). Masked values arrive masked and are shown as they are.
  */
 export function displayValue(field: FieldDefinition, value: unknown, label?: string | null) {
   if (value === null || value === undefined || value === '') return '';
@@ -41,8 +42,11 @@ export function displayValue(field: FieldDefinition, value: unknown, label?: str
   switch (field.type) {
     case 'date':
       return isDateOnly(value) ? formatDay(value) : String(value);
-    case 'phone':
-      return formatPhone(String(value));
+    case 'phone': {
+      // A number kept from before phones had one form shows as it was written.
+      const digits = normalPhone(String(value));
+      return digits === null ? String(value) : formatPhone(digits);
+    }
     case 'enum':
       return optionLabel(String(value));
     default:

@@ -68,7 +68,8 @@ export const column = uiStyle({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    [`${table}[data-sticky] &`]: { position: 'sticky', top: 0, zIndex: vars.zIndex.sticky },
+    // Above the rows it sticks over and nothing more: the app's top bar stays above the table.
+    [`${table}[data-sticky] &`]: { position: 'sticky', top: 0, zIndex: 1 },
     '&[data-align="center"]': { textAlign: 'center' },
     '&[data-align="end"]': { textAlign: 'end' },
     '&[data-allows-sorting]': { cursor: 'pointer' },

@@ -96,3 +96,19 @@ export const progressText = uiStyle({
 });
 
 export const error = uiStyle({ fontSize: vars.fontSize.sm, color: vars.color.critical });
+
+/** The note of a scaled photo; while empty it takes no room, and stays a live region. */
+export const note = uiStyle({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  selectors: {
+    '&:empty': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+  },
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileUpload } from './FileUpload';
+import { formatBytes } from './fileRules';
 
 const MB = 1024 * 1024;
 
@@ -11,6 +12,39 @@ const invoicePdf = new File(['%PDF-1.4 sample'], 'invoice-1042.pdf', { type: 'ap
 
 const fileInput = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+
+/**
+ * A photo-like PNG drawn in the browser: a sky-to-ground gradient under grain from a seeded
+ * generator, so it is the same every run and, being grainy, too large as PNG (several MB).
+ * `grain` is the spread of the grain per channel, 256 for pure noise.
+ */
+async function grainyPhoto(width: number, height: number, name: string, grain = 64): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d')!;
+  const pixels = context.createImageData(width, height);
+  let seed = 0x2f6b1d3;
+  const noise = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return ((seed >>> 0) % grain) - grain / 2;
+  };
+  for (let y = 0; y < height; y++) {
+    const sky = y / height;
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 4;
+      pixels.data[at] = 90 + 110 * sky + noise();
+      pixels.data[at + 1] = 150 + 40 * sky + noise();
+      pixels.data[at + 2] = 220 - 150 * sky + noise();
+      pixels.data[at + 3] = 255;
+    }
+  }
+  context.putImageData(pixels, 0, 0);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  return new File([blob!], name, { type: 'image/png' });
+}
 
 const meta = {
   title: 'Components/FileUpload',
@@ -25,7 +59,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "One file, dropped on the zone or chosen with the button (keyboard users Tab to the button, or paste a file into the focused zone). Files over `maxBytes` (2 MB by default, 2 × 1024 × 1024 bytes) are refused with 'The file size must not exceed 2MB.', the figure following `maxBytes`; files outside `accept` are refused too. Images show a preview. Pass `progress` (0-100) while the upload runs; the remove button clears the choice and calls `onFileChange(null)`.",
+          "One file, dropped on the zone or chosen with the button (keyboard users Tab to the button, or paste a file into the focused zone). A JPEG, PNG or WebP photo over the limit (`imageLimitBytes`, `maxBytes` by default) is first scaled down in the browser to a JPEG within it (long side 2048, 1600, 1280 then 1024 pixels, each at quality 0.85, 0.7 then 0.55), with a note giving both sizes. Files over `maxBytes` (2 MB by default, 2 × 1024 × 1024 bytes) that cannot be scaled (not such an image, not decodable, or still too large) are refused with 'The file size must not exceed 2MB.', the figure following `maxBytes`; files outside `accept` are refused too. Images show a preview. Pass `progress` (0-100) while the upload runs; the remove button clears the choice and calls `onFileChange(null)`.",
       },
     },
   },
@@ -69,12 +103,82 @@ export const KeyboardOnly: Story = {
 export const TooLarge: Story = {
   name: 'Refused: over 2 MB',
   play: async ({ canvasElement, args }) => {
+    // Named and typed as a photo, but its bytes are no image: it cannot be scaled down.
     const big = new File([new Uint8Array(3 * MB)], 'site-photo.jpg', { type: 'image/jpeg' });
     await userEvent.upload(fileInput(canvasElement), big);
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'The file size must not exceed 2MB.',
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+        'The file size must not exceed 2MB.',
+      ),
     );
     await expect(args.onFileChange).not.toHaveBeenCalled();
+    await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+export const PhotoScaled: Story = {
+  name: 'A photo over 2 MB is scaled down to fit',
+  args: {
+    label: 'Photo',
+    accept: ['image/jpeg', 'image/png', 'image/webp'],
+    buttonLabel: 'Take or choose a photo',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const photo = await grainyPhoto(2400, 1800, 'front-door.png');
+    await expect(photo.size).toBeGreaterThan(2 * MB);
+    await userEvent.upload(fileInput(canvasElement), photo);
+    await waitFor(() => expect(args.onFileChange).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+    const [scaled, chosen] = (args.onFileChange as ReturnType<typeof fn>).mock.calls[0] as [
+      File,
+      File,
+    ];
+    await expect(chosen).toBe(photo);
+    await expect(scaled.name).toBe('front-door.jpg');
+    await expect(scaled.type).toBe('image/jpeg');
+    await expect(scaled.size).toBeLessThanOrEqual(2 * MB);
+    // The long side capped at 2048, the 4:3 shape kept.
+    const bitmap = await createImageBitmap(scaled);
+    await expect([bitmap.width, bitmap.height]).toEqual([2048, 1536]);
+    bitmap.close();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `Scaled down from ${formatBytes(photo.size)} to ${formatBytes(scaled.size)} to fit the 2MB limit.`,
+    );
+    await expect(canvas.getByText('front-door.jpg')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Preview of front-door.jpg' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
+export const PhotoStaysTooLarge: Story = {
+  name: 'Refused: a photo still over the limit once scaled',
+  args: { label: 'Thumbnail', maxBytes: 64 * 1024 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Pure noise stays far over 64 KB even at 1024x768 and the lowest quality.
+    const photo = await grainyPhoto(1200, 900, 'shelf.png', 256);
+    await userEvent.upload(fileInput(canvasElement), photo);
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('alert')).toHaveTextContent('The file size must not exceed 0.1MB.'),
+      { timeout: 20_000 },
+    );
+    await expect(args.onFileChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.queryByText('shelf.png')).not.toBeInTheDocument();
+  },
+};
+
+export const DocumentTooLarge: Story = {
+  name: 'Refused: a document over 2 MB',
+  args: { label: 'Attachment' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const scan = new File([new Uint8Array(3 * MB)], 'lease-scan.pdf', { type: 'application/pdf' });
+    await userEvent.upload(fileInput(canvasElement), scan);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The file size must not exceed 2MB.');
+    await expect(args.onFileChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 };
 

@@ -61,4 +61,47 @@ describe('FileUpload', () => {
     expect(onFileChange).toHaveBeenLastCalledWith(null);
     expect(screen.queryByText('receipt.pdf')).not.toBeInTheDocument();
   });
+
+  it('refuses a photo over the limit that does not decode, with the same sentence', async () => {
+    // As a browser answers bytes that are no image: the decoding is refused.
+    const decode = vi.fn(() =>
+      Promise.reject(new DOMException('The source image cannot be decoded.')),
+    );
+    vi.stubGlobal('createImageBitmap', decode);
+    try {
+      const onFileChange = vi.fn();
+      const { container } = render(<FileUpload label="Photo" onFileChange={onFileChange} />);
+      const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+      const photo = new File([new Uint8Array(DEFAULT_MAX_BYTES + 1)], 'door.jpg', {
+        type: 'image/jpeg',
+      });
+      await userEvent.upload(input, photo);
+      expect(await screen.findByText('The file size must not exceed 2MB.')).toBeInTheDocument();
+      expect(decode).toHaveBeenCalledWith(photo, { imageOrientation: 'from-image' });
+      expect(onFileChange).not.toHaveBeenCalled();
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('does not try to scale a document or a GIF over the limit', async () => {
+    const decode = vi.fn();
+    vi.stubGlobal('createImageBitmap', decode);
+    try {
+      const { container } = render(<FileUpload label="Attachment" />);
+      const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+      const files: [string, string][] = [
+        ['scan.pdf', 'application/pdf'],
+        ['wave.gif', 'image/gif'],
+      ];
+      for (const [name, type] of files) {
+        await userEvent.upload(input, new File([new Uint8Array(3 * 1024 * 1024)], name, { type }));
+        expect(screen.getByRole('alert')).toHaveTextContent('The file size must not exceed 2MB.');
+      }
+      expect(decode).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   type DropItem,
   DropZone,
@@ -11,7 +11,9 @@ import {
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './FileUpload.css';
-import { checkFile, DEFAULT_MAX_BYTES, formatBytes, formatLimit } from './fileRules';
+import { checkFile, DEFAULT_MAX_BYTES, formatBytes, formatLimit, isAccepted } from './fileRules';
+import { isScalableImage, scaledFileName, scaledNote } from './imageScaling';
+import { scaleImageToFit } from './scaleImage';
 
 export interface FileUploadProps {
   /** Visible label; it also names the drop zone. */
@@ -20,12 +22,21 @@ export interface FileUploadProps {
   description?: string;
   /** Largest file accepted, in bytes. @default 2097152 (2 MB) */
   maxBytes?: number;
+  /**
+   * A JPEG, PNG or WebP photo larger than this is scaled down in the browser to a JPEG that fits
+   * it (same base name, `.jpg`), and a note under the field says so with both sizes; one that
+   * cannot be scaled goes on as chosen, to be refused over `maxBytes`. @default maxBytes
+   */
+  imageLimitBytes?: number;
   /** Accepted MIME types, wildcards or extensions (for example `['image/*', '.pdf']`). Empty accepts all. */
   accept?: readonly string[];
   /** The selected file, for a controlled field (`null` for none). */
   file?: File | null;
-  /** Called with the accepted file, or `null` after it is removed. Refused files never reach it. */
-  onFileChange?: (file: File | null) => void;
+  /**
+   * Called with the accepted file, or `null` after it is removed. Refused files never reach it.
+   * A scaled photo comes with the file as it was chosen second, for a check of its type.
+   */
+  onFileChange?: (file: File | null, chosen?: File) => void;
   /** Upload progress from 0 to 100; leave undefined while nothing is uploading. */
   progress?: number;
   /** Error shown under the field (for example the server's message). */
@@ -66,16 +77,28 @@ function usePreview(file: File | null | undefined): string | null {
   return url;
 }
 
+/** Whether a chosen file is a photo to scale down rather than refuse, its result accepted too. */
+function shouldScale(file: File, limit: number, accept: readonly string[] | undefined): boolean {
+  return (
+    file.size > limit &&
+    isScalableImage(file) &&
+    isAccepted(file, accept) &&
+    isAccepted({ name: scaledFileName(file.name), type: 'image/jpeg' }, accept)
+  );
+}
+
 /**
  * A single-file upload: drop a file on the zone (mouse, or keyboard drag and drop and paste on
- * the focused zone) or choose one with the button. Files over `maxBytes` (2 MB by default) or
- * outside `accept` are refused with an alert; an accepted image shows a preview, and `progress`
- * shows the upload running.
+ * the focused zone) or choose one with the button. A photo over the limit is first scaled down
+ * to fit it (`imageLimitBytes`), with a note saying so; files over `maxBytes` (2 MB by default)
+ * or outside `accept` are refused with an alert; an accepted image shows a preview, and
+ * `progress` shows the upload running.
  */
 export function FileUpload({
   label,
   description,
   maxBytes = DEFAULT_MAX_BYTES,
+  imageLimitBytes,
   accept,
   file: controlledFile,
   onFileChange,
@@ -86,22 +109,50 @@ export function FileUpload({
 }: FileUploadProps) {
   const [ownFile, setOwnFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [scaling, setScaling] = useState<string | null>(null);
+  const [scaled, setScaled] = useState<{ file: File; note: string } | null>(null);
+  // Each choice (or removal) takes a turn; a photo still being scaled when the next comes is dropped.
+  const turn = useRef(0);
   const file = controlledFile !== undefined ? controlledFile : ownFile;
+  const imageLimit = Math.min(imageLimitBytes ?? maxBytes, maxBytes);
   const preview = usePreview(file);
   const labelId = useId();
   const descriptionId = useId();
   const isUploading = progress !== undefined && progress < 100;
 
-  const take = (candidate: File | null) => {
-    if (!candidate) return;
+  const keep = (candidate: File, chosen?: File) => {
     const problem = checkFile(candidate, maxBytes, accept);
     setRefusal(problem);
     if (problem) return;
     if (controlledFile === undefined) setOwnFile(candidate);
-    onFileChange?.(candidate);
+    if (chosen) onFileChange?.(candidate, chosen);
+    else onFileChange?.(candidate);
+  };
+
+  const take = (candidate: File | null) => {
+    if (!candidate) return;
+    const mine = ++turn.current;
+    if (!shouldScale(candidate, imageLimit, accept)) {
+      setScaling(null);
+      keep(candidate);
+      return;
+    }
+    setRefusal(null);
+    setScaling(candidate.name);
+    void scaleImageToFit(candidate, imageLimit).then((result) => {
+      if (mine !== turn.current) return;
+      setScaling(null);
+      if (result) {
+        const note = scaledNote(candidate.size, result.size, formatLimit(imageLimit));
+        setScaled({ file: result, note });
+        keep(result, candidate);
+      } else keep(candidate);
+    });
   };
 
   const remove = () => {
+    turn.current++;
+    setScaling(null);
     setRefusal(null);
     if (controlledFile === undefined) setOwnFile(null);
     onFileChange?.(null);
@@ -177,6 +228,14 @@ export function FileUpload({
           </Button>
         </div>
       )}
+
+      <p role="status" className={styles.note}>
+        {scaling
+          ? `Scaling down ${scaling} to fit the ${formatLimit(imageLimit)} limit…`
+          : file && scaled?.file === file
+            ? scaled.note
+            : null}
+      </p>
 
       <div role="alert" className={styles.error}>
         {refusal ?? errorMessage ?? null}
