@@ -47,7 +47,7 @@ test('products imported from a CSV file: the example, a bad row refused, the goo
   const bad = page.getByRole('grid', { name: 'Rows with errors' }).getByRole('row');
   await expect(bad).toHaveCount(2);
   await expect(bad.nth(1)).toContainText(`Broken row E2E ${tag}`);
-  await expect(bad.nth(1)).toContainText('The selected category id is invalid.');
+  await expect(bad.nth(1)).toContainText('The selected category is invalid.');
   await expect(bad.nth(1)).toContainText('The price field must be an integer.');
   await expect(page.getByRole('button', { name: 'Import all 3 rows' })).toBeDisabled();
   await expectAccessible(page, 'products import preview');

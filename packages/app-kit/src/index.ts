@@ -11,6 +11,7 @@ export { type SubmitErrors, submitErrors } from './forms/submitErrors';
 export { useFormChanged } from './forms/useFormChanged';
 export { type FormSubmitOptions, type SubmitAttempt, useFormSubmit } from './forms/useFormSubmit';
 export { splitErrors, useLineErrors } from './forms/useLineErrors';
+export { useUnusualValues } from './forms/useUnusualValues';
 export {
   controlsWaitingTheirTurn,
   DrawInTurnsProvider,

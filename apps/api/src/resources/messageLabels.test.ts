@@ -74,7 +74,7 @@ function rawNames(
       const label = attributeName(key, attributes);
       for (const message of messages) {
         if (NAMES_NO_FIELD.test(message)) continue;
-        if (/\b\w+\.\d+\b/.test(message) || !message.includes(label)) {
+        if (/[a-z_]\.\d+/i.test(message) || !message.includes(label)) {
           problems.push(`${key}: ${message}`);
         }
       }

@@ -66,6 +66,11 @@ export interface FieldDefinition {
   digits?: boolean;
   /** Shown and exported only as its last four characters; never sent back whole. */
   masked?: boolean;
+  /**
+   * Above this a form asks before saving (a count or an amount unusually large for the field);
+   * `USUAL_COUNT_MAX` and `USUAL_MONEY_MAX_CENTS` by default (see `limits.ts`).
+   */
+  usualMax?: number;
   /** Largest upload of a `file` field, in kilobytes: at most the server's limit of 2 MB. */
   maxKilobytes?: number;
   /**

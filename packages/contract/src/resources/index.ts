@@ -5,6 +5,7 @@ export * from './definitionParts';
 export * from './format';
 export * from './importable';
 export * from './importSchemas';
+export * from './limits';
 export * from './listQuery';
 export * from './phone';
 export * from './registry';

@@ -22,6 +22,7 @@ import {
   type ResourceDefinition,
 } from './defineResource';
 import { fileSizeMessage, isDateOnly, isMaskedValue } from './format';
+import { COUNT_MAX, isCountField, MONEY_MAX_CENTS } from './limits';
 import { normalPhone, phoneMessage } from './phone';
 
 export type FormMode = 'create' | 'update';
@@ -39,8 +40,9 @@ function hasSizeRule(rules: readonly string[]): boolean {
 }
 
 /** The rules a field's type brings, before its own. */
-function typeRules(field: FieldDefinition, own: readonly string[]): string[] {
+function typeRules(name: string, field: FieldDefinition, own: readonly string[]): string[] {
   const sized = hasSizeRule(own);
+  const capped = own.some((rule) => /^(max|between):/.test(rule));
   switch (field.type) {
     case 'string':
       return sized ? [] : ['max:255'];
@@ -51,15 +53,17 @@ function typeRules(field: FieldDefinition, own: readonly string[]): string[] {
     case 'text':
       return sized ? [] : ['max:65535'];
     case 'number':
-      // A whole number is kept in a PostgreSQL integer: a larger one is refused, never stored.
+      // A whole number is kept in a PostgreSQL integer: a larger one is refused, never stored;
+      // a count, beyond what a business would type (`COUNT_MAX`).
       return (field.rules ?? []).includes('integer')
         ? [
             'numeric',
-            ...(own.some((rule) => /^(max|between):/.test(rule)) ? [] : ['max:2147483647']),
+            ...(capped ? [] : [`max:${isCountField(name, field) ? COUNT_MAX : 2147483647}`]),
             ...(own.some((rule) => /^(min|between):/.test(rule)) ? [] : ['min:-2147483648']),
           ]
         : ['numeric'];
     case 'money':
+      return ['money', 'integer', ...(capped ? [] : [`max:${MONEY_MAX_CENTS}`])];
     case 'reference':
       return ['integer'];
     case 'date':
@@ -82,15 +86,19 @@ function isRequired(field: FieldDefinition, mode: FormMode): boolean {
   return !(mode === 'update' && field.masked);
 }
 
-/** One field's rules, in the order Laravel would report them. */
-export function fieldRules(field: FieldDefinition, options: ResourceRuleOptions): string[] {
+/** One field's rules, in the order Laravel would report them; `name` tells a count from an id. */
+export function fieldRules(
+  field: FieldDefinition,
+  options: ResourceRuleOptions,
+  name = '',
+): string[] {
   const own = (field.rules ?? []).filter((rule) => rule !== 'required' && rule !== 'nullable');
   const withoutUnique = own.filter((rule) => rule !== 'unique');
   const rules = [
     // A change may send only some fields: those left out keep their stored values.
     ...(options.mode === 'update' ? ['sometimes'] : []),
     isRequired(field, options.mode) ? 'required' : 'nullable',
-    ...typeRules(field, own),
+    ...typeRules(name, field, own),
     ...withoutUnique,
   ];
   if (options.unique && own.includes('unique')) rules.push('unique');
@@ -134,7 +142,7 @@ function fieldSetRules(
 ): Rules {
   const rules: Rules = {};
   for (const [name, field] of Object.entries(fields)) {
-    if (!field.readOnly) rules[`${prefix}${name}`] = fieldRules(field, options);
+    if (!field.readOnly) rules[`${prefix}${name}`] = fieldRules(field, options, name);
   }
   return rules;
 }

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { businessToday } from '../resources/days';
+import { formatMoney } from '../resources/format';
 import { isEmptyValue, valueAt } from './input';
 import {
   type Attributes,
@@ -46,7 +47,8 @@ interface ParsedRule {
 }
 
 const IMPLICIT = new Set(['required']);
-const MARKERS = new Set(['nullable', 'sometimes', 'bail']);
+/** `money`: the value is in cents, and its bounds read in dollars ('at least $0.01'). */
+const MARKERS = new Set(['nullable', 'sometimes', 'bail', 'money']);
 const NUMERIC_RULES = new Set(['numeric', 'integer']);
 
 function parseRules(spec: string | string[]): ParsedRule[] {
@@ -145,10 +147,12 @@ function check(
             ? size <= max
             : size >= min && size <= max;
       if (ok) return null;
+      const inMoney = kind === 'numeric' && rules.some((r) => r.name === 'money');
+      const bound = (arg: string | undefined) => (inMoney ? formatMoney(Number(arg)) : arg);
       return fail({
         kind,
-        min: rule.args[0],
-        max: rule.name === 'between' ? rule.args[1] : rule.args[0],
+        min: bound(rule.args[0]),
+        max: bound(rule.name === 'between' ? rule.args[1] : rule.args[0]),
       });
     }
     case 'in':

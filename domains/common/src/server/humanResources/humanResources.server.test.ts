@@ -302,7 +302,7 @@ describe.each(databaseKinds())('human resources on %s', (kind) => {
         form: account({ name: 'Negative', balance: '-1' }),
       });
       expect(negative.json().errors).toEqual({
-        balance: ['The balance field must be at least 0.'],
+        balance: ['The balance field must be at least $0.00.'],
       });
       const future = await officer.post('/api/ding-accounts', {
         form: account({ name: 'Future', balance_on: daysAgo(-1) }),

@@ -121,6 +121,44 @@ export const LineRefused: Story = {
   },
 };
 
+/**
+ * A quantity far above what a till sale holds (50,000 trays for $450,000.00): the till asks
+ * before it records the sale. "Check again" goes back with everything as typed; the quantity
+ * put right, the sale is recorded without asking.
+ */
+export const UnusuallyLargeQuantity: Story = {
+  parameters: {
+    ...simulatedKeys,
+    msw: { handlers: [...salesHandlers(), ...sessionHandlers(cashier)] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const item = await page.findByRole('combobox', { name: /^item/i });
+    await waitFor(() => expect(item).toBeEnabled());
+    await userEvent.keyboard('large');
+    await body.findByRole('option', { name: /Eggs, large/ });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(item).toHaveValue('Eggs, large (tray of 30)'));
+    const quantity = page.getByRole('textbox', { name: /^quantity/i });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '50000');
+    await userEvent.click(page.getByRole('radio', { name: 'Card' }));
+    await userEvent.click(page.getByRole('button', { name: 'Complete sale' }));
+    const dialog = await body.findByRole('alertdialog', {
+      name: 'Save this unusually large value?',
+    });
+    await expect(dialog).toHaveTextContent('Line 1: Quantity: 50,000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(quantity).toHaveValue('50,000');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '5');
+    await userEvent.click(page.getByRole('button', { name: 'Complete sale' }));
+    await expect(await page.findByText(/Sale #19/, { selector: 'strong' })).toBeVisible();
+  },
+};
+
 /** The items are still on their way: the item field says it is loading. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [...pendingSales(), ...sessionHandlers(cashier)] } },

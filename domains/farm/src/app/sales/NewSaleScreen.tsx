@@ -5,9 +5,10 @@ import {
   useLineErrors,
   useResourceRegistry,
   useToast,
+  useUnusualValues,
 } from '@backoffice/app-kit';
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
-import { businessToday, formatMoney, MESSAGES } from '@backoffice/contract';
+import { businessToday, formatMoney, MESSAGES, unusualValues } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
 import { Form } from '@backoffice/ui/Form';
 import { LinesEditor } from '@backoffice/ui/LinesEditor';
@@ -17,7 +18,7 @@ import { NumberField } from '@backoffice/ui/NumberField';
 import { Radio, RadioGroup } from '@backoffice/ui/RadioGroup';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { PAYMENT_LABELS } from '../../resources/paymentLabels';
-import { PAYMENT_METHODS } from '../../resources/sales';
+import { PAYMENT_METHODS, salesResource } from '../../resources/sales';
 import { CustomerField } from '../shared/CustomerField';
 import type { CustomerOption } from '../shared/customers';
 import { lineAmount, runningTotal } from '../shared/lineMoney';
@@ -70,6 +71,7 @@ export function NewSaleScreen() {
   // Each sale starts a fresh form, whose first field takes the focus.
   const [round, setRound] = useState(0);
   const { errors, pending, submit } = useFormSubmit();
+  const { confirmUnusual, unusualDialog } = useUnusualValues();
   const { fieldErrors, lineErrors, linesChanged } = useLineErrors<DraftLine>(errors);
   const editor = useRef<HTMLDivElement>(null);
 
@@ -127,6 +129,7 @@ export function NewSaleScreen() {
 
   return (
     <section className={styles.page} aria-label="New sale">
+      {unusualDialog}
       {lastSale && (
         <div className={styles.lastSale} role="status">
           <span>
@@ -149,27 +152,31 @@ export function NewSaleScreen() {
         aria-label="Sale"
         validationErrors={fieldErrors}
         message={errors.message ?? undefined}
-        onSubmit={(event) =>
-          void submit(event, async () => {
-            const sale = await createSale(
-              client,
-              {
-                sold_on: soldOn ?? '',
-                customer_id: customer?.id ?? null,
-                payment_method: payment,
-                amount_tendered: cash ? tendered : null,
-                lines: lines.map((line) => ({
-                  sale_item_id: line.item?.id ?? 0,
-                  quantity: line.quantity ?? 0,
-                })),
-              },
-              idempotencyKey,
-            );
-            await saleChanged(sale);
-            toast(`${saleNumber(sale.id)} recorded.`, 'positive');
-            startNextSale(sale);
-          })
-        }
+        onSubmit={(event) => {
+          event.preventDefault();
+          const body = {
+            sold_on: soldOn ?? '',
+            customer_id: customer?.id ?? null,
+            payment_method: payment,
+            amount_tendered: cash ? tendered : null,
+            lines: lines.map((line) => ({
+              sale_item_id: line.item?.id ?? 0,
+              quantity: line.quantity ?? 0,
+            })),
+          };
+          // 2,147,483,647 eggs is a slip of the keyboard far more often than a sale: ask first.
+          const unusual = unusualValues(salesResource.fields, salesResource.lines, body);
+          confirmUnusual(
+            unusual,
+            () =>
+              void submit(null, async () => {
+                const sale = await createSale(client, body, idempotencyKey);
+                await saleChanged(sale);
+                toast(`${saleNumber(sale.id)} recorded.`, 'positive');
+                startNextSale(sale);
+              }),
+          );
+        }}
       >
         <div className={styles.till}>
           <div ref={editor}>

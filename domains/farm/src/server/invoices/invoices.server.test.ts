@@ -162,7 +162,7 @@ describe.each(databaseKinds())('farm invoices on %s', (kind) => {
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['amount', 'method', 'paid_on']);
-    expect(res.json().errors.amount).toEqual(['The amount field must be at least 1.']);
+    expect(res.json().errors.amount).toEqual(['The amount field must be at least $0.01.']);
     // A payment is of money received: never dated after the business's today.
     const ahead = await manager.post(`/api/jf-invoices/${data.id}/payments`, {
       form: { amount: '100', method: 'cash', paid_on: addDays(businessToday(), 1) },

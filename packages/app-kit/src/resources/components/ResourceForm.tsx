@@ -1,4 +1,9 @@
-import { type FormMode, isStoredFile, type ResourceDefinition } from '@backoffice/contract';
+import {
+  type FormMode,
+  isStoredFile,
+  type ResourceDefinition,
+  unusualValues,
+} from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { ConflictPanel } from '@backoffice/ui/ConflictPanel';
 import { Form } from '@backoffice/ui/Form';
@@ -6,6 +11,7 @@ import { Link } from '@backoffice/ui/Link';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useFormChanged } from '../../forms/useFormChanged';
 import { useFormSubmit } from '../../forms/useFormSubmit';
+import { useUnusualValues } from '../../forms/useUnusualValues';
 import { useAppStore } from '../../state/AppStoreContext';
 import { conflictFields, conflictRecord, recordVersion } from '../lib/conflict';
 import {
@@ -76,6 +82,7 @@ export function ResourceForm({
   const [values, setValues] = useState(initialValues);
   const [saved, setSaved] = useState(initialValues);
   const { errors, pending, submit: submitForm, setErrors } = useFormSubmit();
+  const { confirmUnusual, unusualDialog } = useUnusualValues();
   // The record the values are based on: the one opened, or the one a conflict brought.
   const [base, setBase] = useState(record);
   const [conflict, setConflict] = useState<ResourceRow | null>(null);
@@ -90,22 +97,31 @@ export function ResourceForm({
     }));
   };
 
-  /** Checks, then saves the values on top of record `on` (the form's one submit path). */
-  async function save(event: FormEvent<HTMLFormElement> | null, on: ResourceRow | undefined) {
+  /**
+   * Checks, asks about unusually large values, then saves the values on top of record `on` (the
+   * form's one submit path).
+   */
+  async function save(
+    event: FormEvent<HTMLFormElement> | null,
+    on: ResourceRow | undefined,
+    confirmed = false,
+  ) {
     event?.preventDefault();
     const problems = checkValues(resource, values, mode);
     if (Object.keys(problems).length > 0) {
       setErrors({ fieldErrors: problems, message: null });
       return;
     }
+    const body = requestBody(resource, values, mode);
+    const unusual = confirmed ? [] : unusualValues(resource.fields, null, body);
+    if (unusual.length > 0) {
+      confirmUnusual(unusual, () => void save(null, on, true));
+      return;
+    }
     await submitForm(null, async ({ idempotencyKey }) => {
       let answer: unknown;
       try {
-        answer = await onSubmit(
-          requestBody(resource, values, mode),
-          idempotencyKey,
-          recordVersion(on),
-        );
+        answer = await onSubmit(body, idempotencyKey, recordVersion(on));
       } catch (error) {
         const current = mode === 'update' ? conflictRecord(resource, error) : null;
         setConflict(current);
@@ -141,6 +157,7 @@ export function ResourceForm({
   const differing = conflict ? conflictFields(resource, values, conflict, record) : [];
   return (
     <>
+      {unusualDialog}
       {conflict && (
         <ConflictPanel
           title={`This ${resource.singular} was changed by someone else`}
