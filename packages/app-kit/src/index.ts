@@ -12,6 +12,7 @@ export { useFormChanged } from './forms/useFormChanged';
 export { type FormSubmitOptions, type SubmitAttempt, useFormSubmit } from './forms/useFormSubmit';
 export { splitErrors, useLineErrors } from './forms/useLineErrors';
 export { useUnusualValues } from './forms/useUnusualValues';
+export { PHONE_WIDTH_QUERY, usePhoneWidth } from './layout/usePhoneWidth';
 export {
   controlsWaitingTheirTurn,
   DrawInTurnsProvider,

@@ -1,5 +1,5 @@
 import { hasPermission } from '@backoffice/access';
-import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
+import { useAppState, usePhoneWidth, useResourceRegistry } from '@backoffice/app-kit';
 import { ListToolbar } from '@backoffice/app-kit/components';
 import {
   changeListState,
@@ -28,7 +28,6 @@ import { type CourierListScope, type CourierRequest, useCourierRequests } from '
 import { COURIER_BADGES, formatKg, formatMoment, SIZE_LABELS } from './courierLabels';
 import { NewCourierRequestDialog } from './NewCourierRequestDialog';
 import * as styles from './screens.css';
-import { usePhoneWidth } from './usePhoneWidth';
 import { ZoneFilter } from './ZoneFilter';
 
 const CLOSED: readonly CourierStatus[] = ['delivered', 'cancelled'];

@@ -1,5 +1,5 @@
 import { hasPermission } from '@backoffice/access';
-import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
+import { useAppState, usePhoneWidth, useResourceRegistry } from '@backoffice/app-kit';
 import {
   changeListState,
   isNarrowed,
@@ -26,7 +26,6 @@ import {
   ordersResource,
 } from '../../resources/orders';
 import { ChoiceFilter } from '../courier/ChoiceFilter';
-import { usePhoneWidth } from '../courier/usePhoneWidth';
 import { ZoneFilter } from '../courier/ZoneFilter';
 import { DriverPicker } from './DriverPicker';
 import { orderBadge, slotText } from './orderLabels';

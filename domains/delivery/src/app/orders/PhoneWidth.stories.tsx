@@ -1,10 +1,10 @@
+import { expectFitsPhone, phoneViewport } from '@backoffice/app-kit/testing/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { courierHandlers } from '../testing/courierHandlers';
 import { DeliveryScreensApp } from '../testing/DeliveryScreensApp';
 import { concierge, driver } from '../testing/ordersFixtures';
 import { ordersHandlers } from '../testing/ordersHandlers';
-import { expectFitsPhone, phoneViewport } from '../testing/phoneWidth';
 
 /**
  * The screens of the concierge and the driver on a 390 px phone: the fulfilment queue and an

@@ -1,5 +1,5 @@
 import { hasPermission } from '@backoffice/access';
-import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
+import { useAppState, usePhoneWidth, useResourceRegistry } from '@backoffice/app-kit';
 import { ListToolbar } from '@backoffice/app-kit/components';
 import {
   isNarrowed,
@@ -24,7 +24,6 @@ import * as screen from '../shared/screen.css';
 import { formatCount, formatRate } from './eggCounts';
 import * as styles from './eggLogs.css';
 import type { EggLog } from './eggLogTypes';
-import { usePhoneWidth } from './usePhoneWidth';
 
 const FILTERS = ['collected_on', 'livestock_id'];
 

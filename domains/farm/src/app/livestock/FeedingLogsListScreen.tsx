@@ -1,5 +1,5 @@
 import { hasPermission } from '@backoffice/access';
-import { useAppState, useResourceRegistry } from '@backoffice/app-kit';
+import { useAppState, usePhoneWidth, useResourceRegistry } from '@backoffice/app-kit';
 import { ListToolbar } from '@backoffice/app-kit/components';
 import {
   isNarrowed,
@@ -24,7 +24,6 @@ import { layerFeedingLogsResource } from '../../resources/livestock/layerFeeding
 import * as screen from '../shared/screen.css';
 import { formatCount } from './eggCounts';
 import * as styles from './eggLogs.css';
-import { usePhoneWidth } from './usePhoneWidth';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const amount = (value: unknown) => (typeof value === 'number' ? value : 0);

@@ -1,11 +1,11 @@
 import { fixToday } from '@backoffice/app-kit/testing';
+import { expectFitsPhone, phoneViewport } from '@backoffice/app-kit/testing/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FarmScreensApp } from '../testing/FarmScreensApp';
 import { forgetAnnouncements } from '../testing/forgetAnnouncements';
 import { farmHand } from '../testing/livestockFixtures';
 import { livestockHandlers } from '../testing/livestockHandlers';
-import { expectFitsPhone, phoneViewport } from '../testing/phoneWidth';
 
 /**
  * The farm hand's daily logs on a 390 px phone: the egg collection logs, one log, the grid of a

@@ -27,7 +27,7 @@ const receipts = defineResource({
 });
 
 function renderForm() {
-  const onSubmit = vi.fn(async () => ({ data: { id: 1 } }));
+  const onSubmit = vi.fn(async (_body: Record<string, unknown>) => ({ data: { id: 1 } }));
   render(
     <AppStoreProvider store={createAppStore(memoryStorage())}>
       <ResourceForm
