@@ -73,7 +73,7 @@ export const badFilePreview: ImportPreview = {
       line: 4,
       values: cells(lines[3]!),
       errors: {
-        sku: ['The sku has already been taken.'],
+        sku: ['The SKU has already been taken.'],
         price: ['The price field must be an integer.'],
         stock: ['The stock field must be at least 0.'],
       },
@@ -83,7 +83,7 @@ export const badFilePreview: ImportPreview = {
       values: cells(lines[4]!),
       errors: { category_id: ['The selected category is invalid.'] },
     },
-    { line: 6, values: cells(lines[5]!), errors: { sku: ['The sku has already been taken.'] } },
+    { line: 6, values: cells(lines[5]!), errors: { sku: ['The SKU has already been taken.'] } },
   ],
 };
 
