@@ -8,6 +8,7 @@
  */
 import {
   type ActionDefinition,
+  actionAttributes,
   actionInput,
   actionRunsFrom,
   actionValues,
@@ -86,7 +87,7 @@ export async function checkedActionInput(
       continue;
     }
     if (!(await referenceExists(db, scope, field, Number(value)))) {
-      addError(errors, name, ruleMessage('in', name, {}, { [name]: field.label }));
+      addError(errors, name, ruleMessage('in', name, {}, actionAttributes(action)));
     }
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
