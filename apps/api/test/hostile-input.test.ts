@@ -151,7 +151,9 @@ describe.each(databaseKinds())('hostile input on %s', (kind) => {
     for (const url of ['/api/notices?page=300000000', '/api/tickets?page=300000000']) {
       const res = await send('GET', url);
       expectClientError(res, 422);
-      expect(res.json().errors.page).toEqual(['The page field must not be greater than 1000000.']);
+      expect(res.json().errors.page).toEqual([
+        'The page field must not be greater than 1,000,000.',
+      ]);
     }
     // 1e+308 is no page number: Laravel reads it as page 1.
     expect((await send('GET', '/api/notices?page=1e%2B308')).statusCode).toBe(200);

@@ -27,8 +27,9 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Page size of a record's audit trail. */
 export const AUDIT_PER_PAGE = 20;
 /**
- * The time zone whose calendar decides the business's "today" and the day of a record, on the
- * server and in the app alike (never the browser's or the machine's own zone). The spec's
- * report period starts on 1 January of the current UTC year, so the default is UTC.
+ * The default of a brand's time zone setting (`brands.time_zone`): the zone whose calendar decides
+ * the brand's "today" and the day of a record, on the server and in the app alike (never the
+ * browser's or the machine's own zone). The spec's report period starts on 1 January of the
+ * current UTC year, so the default is UTC.
  */
 export const BUSINESS_TIME_ZONE = 'UTC';

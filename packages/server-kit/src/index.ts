@@ -1,3 +1,9 @@
+export {
+  brandDaySql,
+  brandDayStartSql,
+  brandTimeZoneSql,
+  brandTodaySql,
+} from './brandDay';
 export { businessToday, pinProcessClock } from './clock';
 export { DomainError, isDomainError } from './domainError';
 export type { DemoSavedView, DomainServer, SeedContext } from './domainServer';

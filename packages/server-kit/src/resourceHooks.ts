@@ -33,7 +33,7 @@ export interface HookContext {
   brandId: number;
   /** The user who saves or acts. */
   userId: number;
-  /** Today, `YYYY-MM-DD` (UTC). */
+  /** Today, `YYYY-MM-DD`, in the brand's time zone. */
   today: string;
   /** Queues a realtime event, sent after the commit. */
   publish(event: DomainEvent): void;
@@ -161,7 +161,7 @@ export interface RecordViewContext {
   db: Executor;
   brandId: number;
   userId: number;
-  /** Today, `YYYY-MM-DD` (UTC). */
+  /** Today, `YYYY-MM-DD`, in the brand's time zone. */
   today: string;
   /** The record as `GET /api/<segment>/{id}` answers it (computed fields and lines included). */
   record: Row;

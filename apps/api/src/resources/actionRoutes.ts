@@ -21,6 +21,7 @@ import type { ResourceHooks } from '@backoffice/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../http/zod-compiler';
+import { todayOf } from '../modules/users/auth-user';
 import { userOf } from '../plugins/app/authorization';
 import type { Addressing } from './addressing';
 import { hookRun } from './hookContext';
@@ -95,8 +96,14 @@ export function registerActionRoutes(
         const id = options.address.recordIdOf(request);
         await options.loadRecord(scope, id);
         const version = requestedVersion(request.body);
-        const { values, lines } = await checkedActionInput(app.db, scope, action, request.body);
-        const run = hookRun(app, scope.brandId, user.id);
+        const { values, lines } = await checkedActionInput(
+          app.db,
+          scope,
+          action,
+          request.body,
+          todayOf(user),
+        );
+        const run = hookRun(app, scope.brandId, user);
         const work = { scope, hooks: options.hooks, userId: user.id, run };
         let outcome: { done: ActionDone; undo: UndoOffer | null };
         try {

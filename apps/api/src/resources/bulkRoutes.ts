@@ -26,6 +26,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, unprocessable } from '../http/errors';
 import type { ZodTypeProvider } from '../http/zod-compiler';
+import { todayOf } from '../modules/users/auth-user';
 import { userOf } from '../plugins/app/authorization';
 import type { Addressing } from './addressing';
 import { startBulkJob } from './bulkJob';
@@ -151,7 +152,9 @@ export function registerBulkRoute(
             kind: 'action',
             name: body.operation,
             action,
-            values: (await checkedActionInput(app.db, scope, action, body.input ?? {})).values,
+            values: (
+              await checkedActionInput(app.db, scope, action, body.input ?? {}, todayOf(user))
+            ).values,
           }
         : { kind: 'delete' };
       let source: BulkSource;
@@ -178,6 +181,7 @@ export function registerBulkRoute(
         scope,
         hooks: options.hooks,
         userId: user.id,
+        timeZone: user.timeZone,
         operation,
         source,
       });

@@ -34,6 +34,8 @@ export interface BulkPlan {
   scope: Scope;
   hooks: ResourceHooks;
   userId: number;
+  /** The brand's time zone when the job started: its hooks' today. */
+  timeZone: string;
   operation: BulkOperation;
   source: BulkSource;
   batchSize?: number;
@@ -125,7 +127,7 @@ async function runBatch(
       }
     } else {
       for (const id of possible) {
-        const run = hookRun(app, scope.brandId, plan.userId);
+        const run = hookRun(app, scope.brandId, { id: plan.userId, timeZone: plan.timeZone });
         const work = { scope, hooks: plan.hooks, userId: plan.userId, run };
         const refusal = await oneRecord(tx, plan, work, id);
         if (refusal === null) {

@@ -1,6 +1,6 @@
 /**
  * What the server gives a domain's hook (see server-kit's `ResourceHooks`): the transaction, the
- * brand, the user, today, a queue of realtime events, and notifications stored in the
+ * brand, the user, today (in the brand's time zone), a queue of realtime events, and notifications stored in the
  * transaction; events and notification pushes leave only after the transaction commits.
  */
 import {
@@ -23,7 +23,14 @@ export interface HookRun {
   publish(): Promise<void>;
 }
 
-export function hookRun(app: FastifyInstance, brandId: number, userId: number): HookRun {
+/** Who runs the hook: the user, and the time zone of the brand they work in. */
+export interface HookActor {
+  id: number;
+  timeZone: string;
+}
+
+export function hookRun(app: FastifyInstance, brandId: number, actor: HookActor): HookRun {
+  const userId = actor.id;
   const events: DomainEvent[] = [];
   const notifications: StoredNotification[] = [];
   return {
@@ -31,7 +38,7 @@ export function hookRun(app: FastifyInstance, brandId: number, userId: number): 
       db,
       brandId,
       userId,
-      today: businessToday(),
+      today: businessToday(new Date(), actor.timeZone),
       publish: (event) => {
         events.push(event);
       },

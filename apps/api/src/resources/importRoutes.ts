@@ -37,6 +37,7 @@ import { RESOURCE_HOOKS, RESOURCES } from '../domains';
 import { forbidden, unprocessable } from '../http/errors';
 import { UploadedFile } from '../http/uploads';
 import { useZodCompilers, type ZodTypeProvider } from '../http/zod-compiler';
+import { todayOf } from '../modules/users/auth-user';
 import { brandOf, requirePermission, userOf } from '../plugins/app/authorization';
 import { changesBetween } from './audit';
 import { textCell } from './csv';
@@ -166,7 +167,7 @@ function registerImport(
       const scope = scopeOf(request);
       const check = async (db: Executor) => {
         try {
-          return await checkRows(db, scope, table);
+          return await checkRows(db, scope, table, todayOf(userOf(request)));
         } catch (error) {
           if (error instanceof ImportFileError) throw unprocessable({ file: [error.message] });
           throw error;
@@ -188,7 +189,7 @@ function registerImport(
         };
       }
       const user = userOf(request);
-      const run = hookRun(app, scope.brandId, user.id);
+      const run = hookRun(app, scope.brandId, user);
       let result: { imported: number; skipped: number; total: number };
       try {
         result = await app.db.transaction(async (tx) => {

@@ -109,11 +109,12 @@ async function takenValues(db: Executor, scope: Scope, field: string): Promise<S
   return new Set(rows.map((row) => normalise(String(row.value))));
 }
 
-/** Reads and checks every row of a parsed file (its header first). */
+/** Reads and checks every row of a parsed file (its header first), on the brand's `today`. */
 export async function checkRows(
   db: Executor,
   scope: Scope,
   table: readonly (readonly string[])[],
+  today: string,
 ): Promise<CheckedFile> {
   const { resource } = scope;
   const [header, ...data] = table;
@@ -157,6 +158,7 @@ export async function checkRows(
     const input = resourceInput(resource, raw, 'create');
     const result = validateResource(resource, input, {
       mode: 'create',
+      today,
       isUnique: (name, value) => !unique.get(name)?.has(normalise(String(value))),
     });
     const errors: FieldErrors = result.errors;

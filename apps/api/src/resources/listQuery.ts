@@ -14,14 +14,16 @@ import {
   isDateOnly,
   MAX_PER_PAGE,
   normaliseInput,
-  normalisePage,
+  pageField,
   type ResourceDefinition,
   type Rules,
   ruleMessage,
   type SortDirection,
   toFieldValue,
   validate,
+  zodIssuesToErrors,
 } from '@backoffice/contract';
+import { z } from 'zod';
 import { unprocessable } from '../http/errors';
 import type { Filter, ListOptions } from './repository';
 
@@ -32,6 +34,14 @@ export interface ListRequest extends ListOptions {
   /** The parameters to keep in page links, as sent. */
   kept: Record<string, string>;
 }
+
+/**
+ * `?page=N` of a resource's list and of a record's audit trail, read as every list reads it
+ * (`pageField`: a missing, non-numeric or < 1 page is page 1, as in Laravel) up to `MAX_PAGE`:
+ * past it a 422 at `page` (`The page field must not be greater than …`), so an offset never
+ * leaves the database's integers. A page past the last answers an empty page.
+ */
+export const pageQuery = z.object({ page: pageField() });
 
 /** The largest id a PostgreSQL `serial` column holds. */
 const MAX_ROW_ID = 2_147_483_647;
@@ -143,6 +153,9 @@ export function parseListQuery(resource: ResourceDefinition, raw: unknown): List
     format: 'nullable|in:csv',
   };
   const errors: FieldErrors = {};
+  const pageInput = { page: single('page') };
+  const paged = pageQuery.safeParse(pageInput);
+  if (!paged.success) Object.assign(errors, zodIssuesToErrors(paged.error.issues, pageInput));
   const ids = idsOf(single('ids'), errors);
   const filters: Record<string, Filter> = {};
   for (const [name, value] of Object.entries(data.filter)) {
@@ -195,7 +208,7 @@ export function parseListQuery(resource: ResourceDefinition, raw: unknown): List
   }
   if (ids) kept.ids = ids.join(',');
   return {
-    page: normalisePage(single('page')),
+    page: paged.success ? paged.data.page : 1,
     perPage: data.per_page ? Number(data.per_page) : resource.perPage,
     search: (data.search as string | null) ?? null,
     ids,

@@ -75,11 +75,13 @@ export async function checkedActionInput(
   scope: Scope,
   action: ActionDefinition,
   body: unknown,
+  today: string,
 ): Promise<{ values: Row; lines: Row[] }> {
   // An action's `file` input (a proof of delivery) comes as a multipart upload only.
   const input = actionInput(action, readFieldUploads(action.input ?? {}, body));
   const errors: FieldErrors = validateActionInput(action, input, {
     isFile: isResourceUpload,
+    today,
   }).errors;
   for (const [name, field] of Object.entries(action.input ?? {})) {
     const value = input[name];

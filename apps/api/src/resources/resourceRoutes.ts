@@ -37,7 +37,6 @@ import {
   type FieldErrors,
   lineValues,
   messageResponseSchema,
-  normalisePage,
   type ResourceAction,
   type ResourceDefinition,
   recordPageSchema,
@@ -52,12 +51,13 @@ import {
   validateResource,
   validationErrorResponseSchema,
 } from '@backoffice/contract';
-import { businessToday, type ResourceHooks, type Row } from '@backoffice/server-kit';
+import type { ResourceHooks, Row } from '@backoffice/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden, HttpError, notFound, unprocessable } from '../http/errors';
 import { keptQuery, pagePath } from '../http/page-url';
 import type { ZodTypeProvider } from '../http/zod-compiler';
+import { todayOf } from '../modules/users/auth-user';
 import { brandOf, requirePermission, userOf } from '../plugins/app/authorization';
 import { registerActionRoutes } from './actionRoutes';
 import { addressingOf } from './addressing';
@@ -75,7 +75,7 @@ import {
   rememberIdempotentRecord,
 } from './idempotency';
 import { insertLines, linesOf, replaceLines } from './lineRepository';
-import { parseListQuery } from './listQuery';
+import { pageQuery, parseListQuery } from './listQuery';
 import { deleteOneRecord } from './recordDelete';
 import { fileNamesOf, releasedKeys, storeUploads } from './recordFiles';
 import { scopeFor } from './recordScope';
@@ -130,7 +130,6 @@ interface SaveInput {
   lines: Row[] | undefined;
 }
 
-const auditQuery = z.object({ page: z.unknown().optional() });
 /** The verbs a `POST` to a record may stand for through `_method`. */
 const SPOOFED_UPDATES = new Set(['PUT', 'PATCH']);
 
@@ -230,6 +229,7 @@ export function registerResourceRoutes(
     body: unknown,
     mode: 'create' | 'update',
     recordId: number | null,
+    today: string,
   ): Promise<SaveInput> {
     const input = resourceInput(resource, readUploads(resource, body), mode);
     const taken = new Set<string>();
@@ -249,6 +249,7 @@ export function registerResourceRoutes(
     }
     const result = validateResource(resource, input, {
       mode,
+      today,
       isUnique: (name) => !taken.has(name),
       // Only the multipart parser's files count: JSON cannot name a stored file.
       isFile: isResourceUpload,
@@ -324,7 +325,7 @@ export function registerResourceRoutes(
       const query = parseListQuery(resource, request.query);
       const scope = scopeOf(request);
       if (query.csv) {
-        const day = businessToday();
+        const day = todayOf(userOf(request));
         return (
           reply
             .type('text/csv; charset=utf-8')
@@ -397,10 +398,10 @@ export function registerResourceRoutes(
         const earlier = await findIdempotentRecord(app.db, user.id, resource.name, key);
         if (earlier) return replay(earlier.recordId);
       }
-      const { values, lines } = await validated(scope, request.body, 'create', null);
+      const { values, lines } = await validated(scope, request.body, 'create', null, todayOf(user));
       // A nested record belongs to the parent in its path.
       if (resource.parent) values[resource.parent.field] = address.parentIdOf(request);
-      const run = hookRun(app, scope.brandId, user.id);
+      const run = hookRun(app, scope.brandId, user);
       let outcome: { created: number } | { replayOf: number | null };
       try {
         outcome = await app.db.transaction(async (tx) => {
@@ -463,8 +464,8 @@ export function registerResourceRoutes(
     const scope = scopeOf(request);
     await loadRecord(scope, id);
     const version = requestedVersion(request.body);
-    const { values, lines } = await validated(scope, request.body, 'update', id);
-    const run = hookRun(app, scope.brandId, user.id);
+    const { values, lines } = await validated(scope, request.body, 'update', id, todayOf(user));
+    const run = hookRun(app, scope.brandId, user);
     try {
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Executor;
@@ -610,7 +611,7 @@ export function registerResourceRoutes(
         const user = userOf(request);
         const scope = scopeOf(request);
         const id = recordIdOf(request);
-        const run = hookRun(app, scope.brandId, user.id);
+        const run = hookRun(app, scope.brandId, user);
         const work = { scope, hooks: options.hooks, userId: user.id, run };
         const undoable = await deleteUndoable(app.db as unknown as Executor);
         let undo: UndoOffer | null;
@@ -652,8 +653,14 @@ export function registerResourceRoutes(
         tags,
         summary: `The history of a ${resource.singular}, newest first (kept after it is deleted)`,
         params: idParams,
-        querystring: auditQuery,
-        response: { 200: auditPageSchema, ...errorResponses, 404: messageResponseSchema },
+        // The page as the lists read it: past the last allowed, a 422 before the record is looked up.
+        querystring: pageQuery,
+        response: {
+          200: auditPageSchema,
+          ...errorResponses,
+          404: messageResponseSchema,
+          422: validationErrorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -665,7 +672,7 @@ export function registerResourceRoutes(
         (await findRecord(app.db, scope, id)) !== null ||
         (!scope.rows && (await hasAudit(app.db, resource, id, scope.brandId)));
       if (!exists) throw notFound(notFoundMessage);
-      const current = normalisePage(request.query.page);
+      const current = request.query.page;
       const { entries, total } = await readAudit(app.db, resource, id, scope.brandId, {
         limit: AUDIT_PER_PAGE,
         offset: (current - 1) * AUDIT_PER_PAGE,
@@ -733,7 +740,7 @@ export function registerResourceRoutes(
           db: app.db as unknown as Executor,
           brandId: scope.brandId,
           userId: userOf(request).id,
-          today: businessToday(),
+          today: todayOf(userOf(request)),
           record: record as Row,
         });
         if ('data' in answer) return reply.send({ data: answer.data });

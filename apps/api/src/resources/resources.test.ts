@@ -129,7 +129,7 @@ describe.each(databaseKinds())('resources on %s', (kind) => {
         'filter.account_number': ['The filter.account number field is prohibited.'],
         sort: ['The selected sort is invalid.'],
         direction: ['The selected direction is invalid.'],
-        per_page: ['The per page field must be between 1 and 1000.'],
+        per_page: ['The per page field must be between 1 and 1,000.'],
         'filter.status': ['The selected filter.status is invalid.'],
         'filter.hire_date': ['The filter.hire date field must be a valid date.'],
       });

@@ -73,7 +73,7 @@ export async function undoRoutes(
     async (request) => {
       const user = userOf(request);
       const brandId = brandOf(request);
-      const run = hookRun(app, brandId, user.id);
+      const run = hookRun(app, brandId, user);
       const outcome = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Executor;
         const entry = await lockUndoEntry(db, request.params.token);

@@ -6,16 +6,17 @@
 import { PERMISSIONS } from '@backoffice/access';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { brands, permissions, rolePermissions, roles } from '../db/schema';
+import { permissions, rolePermissions, roles } from '../db/schema';
 import { BRAND_STYLES, logoPath } from '../modules/brands/logos';
 import { ROLE_NAMES, ROLE_PERMISSIONS } from './roles';
 
 export async function ensureCatalogue(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(brands)
-      .values(BRAND_STYLES.map((b) => ({ id: b.id, name: b.name, logo: logoPath(b.id) })))
-      .onConflictDoNothing();
+    // Only the columns the catalogue owns: a brand's settings (its time zone) are staff's, and an
+    // install from before a setting existed still takes its brands.
+    const rows = BRAND_STYLES.map((b) => sql`(${b.id}, ${b.name}, ${logoPath(b.id)})`);
+    await tx.execute(sql`insert into brands (id, name, logo) values ${sql.join(rows, sql`, `)}
+      on conflict do nothing`);
     await tx
       .insert(permissions)
       .values(PERMISSIONS.map((name) => ({ name })))

@@ -8,9 +8,9 @@
  *
  *   unpaid --pay (paid on, method, reference)--> paid
  *
- * An unpaid expense is overdue once its due date is before today (UTC). A paid expense is changed
- * only by those holding the brand's manage permission (the edit screen); every change, and the
- * payment with its input, is audited by the resource machinery.
+ * An unpaid expense is overdue once its due date is before the brand's today. A paid expense is
+ * changed only by those holding the brand's manage permission (the edit screen); every change, and
+ * the payment with its input, is audited by the resource machinery.
  */
 import { defineReport, defineResource } from '@backoffice/contract';
 import { type ExpenseReportData, expenseReportSchema, expenseReportTables } from './expenseReport';

@@ -39,7 +39,7 @@ export type HrPerson = z.infer<typeof hrPersonSchema>;
 
 export const hrSummarySchema = z.object({
   scope: z.enum(HR_SCOPES),
-  /** The UTC day the figures are for (`YYYY-MM-DD`); recent hires are from 89 days before it. */
+  /** The brand's day the figures are for (`YYYY-MM-DD`); recent hires are from 89 days before it. */
   today: z.string(),
   /** Every brand of the user that has staff (or the active one), by name. */
   brands: z.array(

@@ -22,6 +22,21 @@ describe('defaultReportPeriod', () => {
   });
 });
 
+describe('defaultReportPeriod in a brand’s own zone', () => {
+  it('reads the year and the day where the brand is, either side of its midnight', () => {
+    // 23:30 on Dec 31 in New York (UTC−5) is 04:30 on Jan 1 in UTC: still 2025 there.
+    expect(defaultReportPeriod(new Date('2026-01-01T04:30:00Z'), 'America/New_York')).toEqual({
+      fromDate: '2025-01-01',
+      thruDate: '2025-12-31',
+    });
+    // 00:30 on Jan 1 in New York is 05:30 UTC: the new year has begun there.
+    expect(defaultReportPeriod(new Date('2026-01-01T05:30:00Z'), 'America/New_York')).toEqual({
+      fromDate: '2026-01-01',
+      thruDate: '2026-01-01',
+    });
+  });
+});
+
 describe('formatIsoDate', () => {
   it('pads month and day', () => {
     expect(formatIsoDate(new Date('2024-02-09T00:00:00Z'))).toBe('2024-02-09');

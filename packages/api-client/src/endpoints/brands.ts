@@ -1,5 +1,13 @@
-/** Brands: `GET /api/brands/home` (every brand, for the picker) and `GET /api/brands/list`. */
-import type { Brand, BrandListResponse } from '@backoffice/contract';
+/**
+ * Brands: `GET /api/brands/home` (every brand, for the picker), `GET /api/brands/list`, and the
+ * active brand's settings (`/api/brand-settings`).
+ */
+import type {
+  Brand,
+  BrandListResponse,
+  BrandSettings,
+  BrandSettingsResponse,
+} from '@backoffice/contract';
 import useSWR, { type SWRResponse } from 'swr';
 import type { ApiClient } from '../http/createApiClient';
 import { useApiClient } from '../react/useApiClient';
@@ -33,4 +41,29 @@ export function useBrandsHome(): SWRResponse<Brand[], Error> {
 export function useBrandsList(): SWRResponse<Brand[], Error> {
   const client = useApiClient();
   return useSWR(brandKeys.list(), () => fetchBrandsList(client));
+}
+
+/** The active brand's settings: `GET` and `PUT /api/brand-settings`. */
+export const BRAND_SETTINGS_PATH = '/api/brand-settings';
+
+/** The active brand's settings (its time zone), cached per brand. */
+export function useBrandSettings(brandId: number | null): SWRResponse<BrandSettings, Error> {
+  const client = useApiClient();
+  return useSWR(
+    brandId === null ? null : ([BRANDS, 'settings', brandId] as const),
+    async () => (await client.get<BrandSettingsResponse>(BRAND_SETTINGS_PATH)).data,
+  );
+}
+
+/**
+ * Sets the active brand's time zone; `was` is the zone the form showed, so that a change made
+ * meanwhile answers 409 rather than being overwritten.
+ */
+export async function saveBrandTimeZone(
+  client: ApiClient,
+  zone: string,
+  was: string,
+): Promise<BrandSettings> {
+  const body = { time_zone: zone, time_zone_was: was };
+  return (await client.put<BrandSettingsResponse>(BRAND_SETTINGS_PATH, body)).data;
 }

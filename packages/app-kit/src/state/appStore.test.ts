@@ -1,3 +1,4 @@
+import { businessTimeZone, businessToday } from '@backoffice/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleUser as manager } from '../testing/sampleUser';
 import { createAppStore } from './appStore';
@@ -22,6 +23,24 @@ describe('createAppStore', () => {
     expect(store.storePermissions()).toEqual({});
     store.setUser(null);
     expect(localStorage.getItem('store_permissions')).toBeNull();
+  });
+
+  it('dates the app’s today in the active brand’s zone, from sign-in to sign-out', () => {
+    const store = createAppStore(localStorage);
+    // 02:30 UTC on Dec 4 is still 21:30 on Dec 3 in New York (UTC−5).
+    const instant = new Date('2026-12-04T02:30:00Z');
+    store.setUser({ ...manager, time_zone: 'America/New_York' });
+    expect(businessTimeZone()).toBe('America/New_York');
+    expect(businessToday(instant)).toBe('2026-12-03');
+    // A reload restores the zone with the saved user.
+    createAppStore(localStorage);
+    expect(businessToday(instant)).toBe('2026-12-03');
+    // Another brand's zone replaces it; signing out goes back to the default, UTC.
+    store.setUser({ ...manager, time_zone: 'Asia/Tokyo' });
+    expect(businessToday(new Date('2026-12-03T15:30:00Z'))).toBe('2026-12-04');
+    store.setUser(null);
+    expect(businessTimeZone()).toBe('UTC');
+    expect(businessToday(instant)).toBe('2026-12-04');
   });
 
   it('ignores a saved user that is not a user', () => {

@@ -1,5 +1,5 @@
 import type { StorePermissionMap } from '@backoffice/access';
-import type { User } from '@backoffice/contract';
+import { setBusinessTimeZone, type User } from '@backoffice/contract';
 import type { SubscriptionEntry } from '@backoffice/realtime';
 import {
   type AppStorage,
@@ -103,6 +103,8 @@ export function createAppStore(storage: AppStorage | null = browserStorage()): A
     intendedPath: null,
   };
   const listeners = new Set<() => void>();
+  // The app's "today" is the active brand's: its zone comes with the user at sign-in and switch.
+  setBusinessTimeZone(state.user?.time_zone);
 
   function update(patch: Partial<AppState>) {
     const changed = (Object.keys(patch) as (keyof AppState)[]).some(
@@ -110,6 +112,7 @@ export function createAppStore(storage: AppStorage | null = browserStorage()): A
     );
     if (!changed) return;
     state = { ...state, ...patch };
+    if ('user' in patch) setBusinessTimeZone(state.user?.time_zone);
     for (const listener of listeners) listener();
   }
 

@@ -64,7 +64,7 @@ export function actionInput(action: ActionDefinition, raw: unknown): Record<stri
 export function validateActionInput(
   action: ActionDefinition,
   input: Record<string, unknown>,
-  options: Pick<ResourceValidationOptions, 'isFile'> = {},
+  options: Pick<ResourceValidationOptions, 'isFile' | 'today'> = {},
 ): ValidationResult {
   return validateFieldSet(action.input ?? {}, action.lines, input, { ...options, mode: 'create' });
 }

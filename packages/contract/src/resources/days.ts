@@ -22,10 +22,41 @@ export function formatDay(day: string | null | undefined): string {
 const businessDayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The business's calendar day of an instant, `YYYY-MM-DD`, in its time zone
- * (`BUSINESS_TIME_ZONE` unless another is given): the day a record made at that moment belongs to.
+ * Whether `zone` is a time zone this runtime knows by its IANA name (`America/New_York`, `UTC`):
+ * what a brand's time zone setting takes.
  */
-export function businessDay(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.trim() === '' || zone !== zone.trim()) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The zone whose calendar the app's "today" reads: the active brand's, set when the signed-in
+ * user (and so the brand) is stored. A browser shows one brand at a time; the server, which
+ * serves every brand at once, never reads this and passes each request's zone instead.
+ */
+let activeTimeZone: string = BUSINESS_TIME_ZONE;
+
+/** Makes `zone` the app's business zone (the active brand's); an unknown zone keeps the default. */
+export function setBusinessTimeZone(zone: string | null | undefined): void {
+  activeTimeZone = isTimeZone(zone) ? zone : BUSINESS_TIME_ZONE;
+}
+
+/** The app's business zone: the active brand's, `BUSINESS_TIME_ZONE` before one is set. */
+export function businessTimeZone(): string {
+  return activeTimeZone;
+}
+
+/**
+ * The business's calendar day of an instant, `YYYY-MM-DD`, in its time zone (the active brand's
+ * unless another is given): the day a record made at that moment belongs to.
+ */
+export function businessDay(instant: Date, timeZone: string = activeTimeZone): string {
   let format = businessDayFormats.get(timeZone);
   if (!format) {
     // en-CA writes a date as YYYY-MM-DD.
@@ -42,11 +73,12 @@ export function businessDay(instant: Date, timeZone: string = BUSINESS_TIME_ZONE
 
 /**
  * The business's today, `YYYY-MM-DD`: the day a record made now belongs to, and the latest day a
- * record of something that happened may have. The same on the server and in every browser,
- * whatever the machine's own zone.
+ * record of something that happened may have: in the active brand's zone unless another is given
+ * (the server gives the request's brand's). The same on the server and in every browser, whatever
+ * the machine's own zone.
  */
-export function businessToday(now: Date = new Date()): string {
-  return businessDay(now);
+export function businessToday(now: Date = new Date(), timeZone: string = activeTimeZone): string {
+  return businessDay(now, timeZone);
 }
 
 /** The day `days` days after `day` (before it when negative), across months and years. */

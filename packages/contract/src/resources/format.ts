@@ -22,6 +22,13 @@ export function formatMoney(cents: number): string {
   return dollars.format(cents / 100);
 }
 
+const numbers = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 20 });
+
+/** A plain number as the product writes it, grouped: 1000000 -> `1,000,000`, -2.5 -> `-2.5`. */
+export function formatNumber(value: number): string {
+  return numbers.format(value);
+}
+
 const MEGABYTE = 1024 * 1024;
 
 /** A size limit as the product words it: 2 MB -> `2MB`, 512 KB -> `0.5MB`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition, InputLinesDefinition } from './defineResource';
-import { isCountField, unusualValues, usualMaximum } from './limits';
+import { isCountField, isIdField, unusualValues, usualMaximum } from './limits';
 
 const fields: Record<string, FieldDefinition> = {
   amount_tendered: { type: 'money', label: 'Amount tendered' },
@@ -25,6 +25,15 @@ describe('values a form asks about before saving', () => {
     expect(usualMaximum('amount_tendered', fields.amount_tendered!)).toBe(10_000_000);
     expect(usualMaximum('birds', fields.birds!)).toBe(100_000);
     expect(usualMaximum('sale_item_id', lines.fields.sale_item_id!)).toBeNull();
+  });
+
+  it('tells an id of a record or a person from a figure', () => {
+    expect(isIdField('handed_over_by', fields.handed_over_by!)).toBe(true);
+    expect(isIdField('converted_from_id', { type: 'number', label: 'Converted from' })).toBe(true);
+    expect(isIdField('owner', { type: 'number', label: 'Owner (id)' })).toBe(true);
+    expect(isIdField('birds', fields.birds!)).toBe(false);
+    // A reference is shown by its record's title: no bare id.
+    expect(isIdField('sale_item_id', lines.fields.sale_item_id!)).toBe(false);
   });
 
   it('lists each value above it, a line by its number, money in dollars', () => {

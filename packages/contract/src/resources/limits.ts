@@ -3,9 +3,8 @@
  * message, and the values above which a form asks before it saves ('Quantity 50,000 is unusually
  * large.'). A field's own `max` rule or `usualMax` comes first; these are the defaults of its type.
  */
-import { LOCALE } from '../constants';
 import type { FieldDefinition, InputLinesDefinition } from './defineResource';
-import { formatMoney } from './format';
+import { formatMoney, formatNumber } from './format';
 
 /** The largest amount one field takes: $10,000,000.00, in cents. */
 export const MONEY_MAX_CENTS = 1_000_000_000;
@@ -17,13 +16,23 @@ export const USUAL_MONEY_MAX_CENTS = 10_000_000;
 export const USUAL_COUNT_MAX = 10_000;
 
 /**
- * Whether a whole-number field holds a count, not a record's id (`sale_line_id`, a user's
- * `handed_over_by`): ids are bounded by what the column holds, counts by `COUNT_MAX`.
+ * Whether a number field holds the id of a record or a person rather than a figure: named
+ * `*_id` or `*_by` (`sale_line_id`, a user's `handed_over_by`), or labelled '(id)'. A staff
+ * field's user is answered by name in the record's `labels`; any other id is only a number to
+ * the people reading it, and a record's page leaves it out.
+ */
+export function isIdField(name: string, field: FieldDefinition): boolean {
+  return field.type === 'number' && (/(_id|_by)$/.test(name) || /\(id\)/i.test(field.label));
+}
+
+/**
+ * Whether a whole-number field holds a count, not a record's id (`isIdField`): ids are bounded
+ * by what the column holds, counts by `COUNT_MAX`.
  */
 export function isCountField(name: string, field: FieldDefinition): boolean {
   if (field.type !== 'number' || field.staff) return false;
   if (!(field.rules ?? []).includes('integer')) return false;
-  return !/(_id|_by)$/.test(name);
+  return !isIdField(name, field);
 }
 
 /** The value above which a form asks before saving a field, or null for one it never asks. */
@@ -59,13 +68,11 @@ function unusualOf(
     found.push({
       key: `${prefix}${name}`,
       label: `${labelPrefix}${field.label}`,
-      shown: field.type === 'money' ? formatMoney(value) : COUNT_FORMAT.format(value),
+      shown: field.type === 'money' ? formatMoney(value) : formatNumber(value),
     });
   }
   return found;
 }
-
-const COUNT_FORMAT = new Intl.NumberFormat(LOCALE);
 
 /**
  * The values of a form above what its fields usually hold (`usualMax`), its lines' included:

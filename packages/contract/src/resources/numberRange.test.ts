@@ -26,8 +26,8 @@ describe('a whole-number field', () => {
       { mode: 'create' },
     );
     expect(huge.errors).toEqual({
-      bird_count: ['The bird count field must not be greater than 1000000.'],
-      house_id: ['The house field must not be greater than 2147483647.'],
+      bird_count: ['The bird count field must not be greater than 1,000,000.'],
+      house_id: ['The house field must not be greater than 2,147,483,647.'],
       price: ['The price field must not be greater than $10,000,000.00.'],
     });
     const below = validateResource(flocks, { name: 'A', bird_count: '-1' }, { mode: 'create' });

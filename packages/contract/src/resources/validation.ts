@@ -359,6 +359,8 @@ export interface ResourceValidationOptions extends ResourceRuleOptions {
    * uploads, never an object sent as JSON). Any value shaped like a file by default.
    */
   isFile?: (value: unknown) => boolean;
+  /** The business's today for `before_or_equal:today` (the validator's `today`). */
+  today?: string;
 }
 
 /**
@@ -393,6 +395,7 @@ export function validateFieldSet(
   const attributes = fieldSetAttributes(fields, lines);
   const result = validate(input, rules, {
     attributes,
+    ...(options.today ? { today: options.today } : {}),
     ...(isUnique ? { isUnique: (key: string, value: unknown) => isUnique(key, value) } : {}),
   });
   const errors: FieldErrors = result.errors;

@@ -26,6 +26,11 @@ export const userSchema = z.object({
    * under `/evd-stores/{storeSlug}` is also open with these. Kept in browser storage.
    */
   store_permissions: z.record(z.string(), z.array(z.string())).optional(),
+  /**
+   * The active brand's time zone (IANA, `America/New_York`): the calendar of the brand's "today"
+   * in the app, whatever the browser's own zone. `UTC` until the brand sets one.
+   */
+  time_zone: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

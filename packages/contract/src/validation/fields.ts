@@ -72,9 +72,13 @@ export function booleanField(): z.ZodType<boolean, boolean | string | number> {
  */
 export const MAX_PAGE = 1_000_000;
 
-/** A `page` query parameter: Laravel treats a missing, invalid or < 1 page as page 1. */
+/**
+ * A `page` query parameter: Laravel treats a missing, invalid or < 1 page as page 1, and
+ * `?page=2.5` as page 2. `normalisePage` gives a whole number >= 1, so the one check left is
+ * `MAX_PAGE` (an `int()` check would add a second message on a page past 2^53).
+ */
 export function pageField(): z.ZodType<number, number | string | undefined> {
-  return z.preprocess(normalisePage, z.number().int().min(1).max(MAX_PAGE)) as unknown as z.ZodType<
+  return z.preprocess(normalisePage, z.number().max(MAX_PAGE)) as unknown as z.ZodType<
     number,
     number | string | undefined
   >;

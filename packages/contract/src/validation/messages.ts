@@ -3,6 +3,8 @@
  * and the helpers that turn a rule failure into the exact sentence Laravel would answer with.
  */
 
+import { formatNumber } from '../resources/format';
+
 /** Which variant of a size rule applies: follows the value's type, as in Laravel. */
 export type SizeKind = 'string' | 'numeric' | 'file' | 'array';
 
@@ -48,13 +50,17 @@ export const RULE_MESSAGES = {
   image: 'The :attribute field must be an image.',
   prohibited: 'The :attribute field is prohibited.',
   regex: 'The :attribute field format is invalid.',
+  timezone: 'The :attribute field must be a valid timezone.',
 } as const;
 
 export type SizeRule = keyof typeof SIZE_MESSAGES;
 export type SimpleRule = keyof typeof RULE_MESSAGES;
 export type RuleName = SizeRule | SimpleRule;
 
-/** Parameters a message may refer to (`:min`, `:max`, `:other`). */
+/**
+ * Parameters a message may refer to (`:min`, `:max`, `:other`). A number's bound given as a
+ * number reads grouped in en-US ('1,000,000'); one given as text reads as given ('$0.01').
+ */
 export interface RuleParams {
   min?: number | string;
   max?: number | string;
@@ -139,6 +145,12 @@ function isSizeRule(rule: RuleName): rule is SizeRule {
   return rule in SIZE_MESSAGES;
 }
 
+/** A size rule's bound as its message writes it: a number's grouped (`1,000,000`). */
+function boundText(bound: number | string | undefined, kind: SizeKind | undefined): string {
+  if (typeof bound === 'number' && kind === 'numeric') return formatNumber(bound);
+  return String(bound ?? '');
+}
+
 /**
  * The message of one failed rule for one field, in Laravel's wording: 'The date fed field is
  * required.' with the form's `attributes`, and 'Line 1: the quantity field …' for a line's field.
@@ -154,8 +166,8 @@ export function ruleMessage(
     : RULE_MESSAGES[rule];
   const message = template
     .replace(':attribute', attributeName(key, attributes))
-    .replace(':min', String(params.min ?? ''))
-    .replace(':max', String(params.max ?? ''))
+    .replace(':min', boundText(params.min, params.kind))
+    .replace(':max', boundText(params.max, params.kind))
     .replace(':other', attributeName(params.other ?? '', attributes))
     .replace(':date', params.date ?? '')
     .replace(':format', params.format ?? '');

@@ -150,6 +150,26 @@ describe('validate (Laravel rules)', () => {
     });
   });
 
+  it('writes a number’s bounds grouped, a money bound in dollars, and a text’s as counted', () => {
+    const r = validate(
+      { quantity: '1000001', weight: '-20000.5', count: '5', price: '1000000001', name: 'x' },
+      {
+        quantity: 'integer|max:1000000',
+        weight: 'numeric|min:-10000.25',
+        count: 'integer|between:1000,25000',
+        price: 'money|integer|max:1000000000',
+        name: 'string|min:1200',
+      },
+    );
+    expect(r.errors).toEqual({
+      quantity: ['The quantity field must not be greater than 1,000,000.'],
+      weight: ['The weight field must be at least -10,000.25.'],
+      count: ['The count field must be between 1,000 and 25,000.'],
+      price: ['The price field must not be greater than $10,000,000.00.'],
+      name: ['The name field must be at least 1200 characters.'],
+    });
+  });
+
   it('expands wildcards into dot keys', () => {
     const r = validate({ items: [{ qty: 1 }, {}] }, { 'items.*.qty': 'required|integer' });
     expect(r.errors).toEqual({ 'items.1.qty': ['The items.1.qty field is required.'] });

@@ -2,13 +2,13 @@
  * A Laravel-style rule validator for forms: `validate(data, {email: 'required|email'})` gives the
  * same messages the server answers with. Rules: required, nullable, sometimes, email, min, max,
  * between, in, date, date_format (Y-m-d), after_or_equal, before_or_equal, confirmed, same, unique, string, numeric,
- * integer, boolean, array.
+ * integer, boolean, array, timezone (an IANA zone this runtime knows).
  * Keys use dot notation and `*` for every item of a list (`items.*.qty`). A date rule's bound is
  * another field, a date, or `today`: the business's today (`businessToday`), so that a record of
  * something that happened (`before_or_equal:today`) is refused alike in the browser and the server.
  */
 import { z } from 'zod';
-import { businessToday } from '../resources/days';
+import { businessToday, isTimeZone } from '../resources/days';
 import { formatMoney } from '../resources/format';
 import { isEmptyValue, valueAt } from './input';
 import {
@@ -31,6 +31,11 @@ export interface ValidateOptions {
   isUnique?: (key: string, value: unknown, param: string) => boolean;
   /** The form's labels, for `:attribute` (`{fed_on: 'Date fed', 'lines.*.quantity': 'Quantity'}`). */
   attributes?: Attributes;
+  /**
+   * The business's today for `before_or_equal:today`, `YYYY-MM-DD`: the server gives the
+   * request's brand's; the app's active brand's (`businessToday()`) when not given.
+   */
+  today?: string;
 }
 
 export interface ValidationResult {
@@ -47,7 +52,10 @@ interface ParsedRule {
 }
 
 const IMPLICIT = new Set(['required']);
-/** `money`: the value is in cents, and its bounds read in dollars ('at least $0.01'). */
+/**
+ * `money`: the value is in cents, and its bounds read in dollars ('at least $0.01'); a plain
+ * number's bounds read grouped ('not be greater than 1,000,000').
+ */
 const MARKERS = new Set(['nullable', 'sometimes', 'bail', 'money']);
 const NUMERIC_RULES = new Set(['numeric', 'integer']);
 
@@ -148,7 +156,9 @@ function check(
             : size >= min && size <= max;
       if (ok) return null;
       const inMoney = kind === 'numeric' && rules.some((r) => r.name === 'money');
-      const bound = (arg: string | undefined) => (inMoney ? formatMoney(Number(arg)) : arg);
+      // A plain number's bound is passed as a number, for the message to write it grouped.
+      const bound = (arg: string | undefined) =>
+        inMoney ? formatMoney(Number(arg)) : kind === 'numeric' ? Number(arg) : arg;
       return fail({
         kind,
         min: bound(rule.args[0]),
@@ -172,7 +182,8 @@ function check(
       // The argument names another field when the data has it, `today`, or a date.
       const arg = rule.args[0] ?? '';
       const other = valueAt(data, arg);
-      const bound = other !== undefined ? other : arg === 'today' ? businessToday() : arg;
+      const bound =
+        other !== undefined ? other : arg === 'today' ? (options.today ?? businessToday()) : arg;
       const date = other === undefined ? arg : attributeName(arg, options.attributes);
       // An invalid bound fails, as in Laravel; the bound's own rules report why.
       if (!isValidDate(value) || !isValidDate(bound)) return fail({ date });
@@ -200,6 +211,8 @@ function check(
       return isNumeric(value) && Number.isSafeInteger(Number(value)) ? null : fail();
     case 'boolean':
       return isBooleanLike(value) ? null : fail();
+    case 'timezone':
+      return isTimeZone(value) ? null : fail();
     case 'array':
       return Array.isArray(value) || (typeof value === 'object' && value !== null) ? null : fail();
     default:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { loginRequestSchema } from '../schemas/auth';
 import { noticeInputSchema } from '../schemas/notice';
 import { changePasswordRequestSchema } from '../schemas/user';
@@ -37,6 +37,14 @@ describe('zod issues as Laravel messages', () => {
       level: ['The selected level is invalid.'],
       published: ['The published field must be true or false.'],
       colour: ['The colour field is prohibited.'],
+    });
+  });
+
+  it('writes a number’s bound grouped, as the validator does', () => {
+    const schema = z.object({ page: z.number().int().max(1_000_000), rate: z.number().min(1500) });
+    expect(errorsOf(schema, { page: 1_000_001, rate: 12 })?.errors).toEqual({
+      page: ['The page field must not be greater than 1,000,000.'],
+      rate: ['The rate field must be at least 1,500.'],
     });
   });
 

@@ -15,10 +15,11 @@ import {
 } from '@backoffice/common';
 import { hrSummary, ownEmployees } from '@backoffice/common/server';
 import { messageResponseSchema, validationErrorResponseSchema } from '@backoffice/contract';
-import { businessToday, type Executor } from '@backoffice/server-kit';
+import type { Executor } from '@backoffice/server-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../http/zod-compiler';
 import { brandOf, requirePermission, requireUser, userOf } from '../../plugins/app/authorization';
+import { todayOf } from '../users/auth-user';
 
 export async function humanResourcesRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +48,7 @@ export async function humanResourcesRoutes(root: FastifyInstance): Promise<void>
           memberBrands: user.brands,
           activeBrand: brandOf(request),
           scope: request.query.scope,
-          today: businessToday(),
+          today: todayOf(user),
         }),
       };
     },

@@ -1,7 +1,7 @@
 /** The signed-in user as the server holds it, and its public shape (the spec's User). */
 
 import { hasPermission } from '@backoffice/access';
-import { APP_VERSION, type User } from '@backoffice/contract';
+import { APP_VERSION, businessToday, type User } from '@backoffice/contract';
 
 export interface AuthUser {
   id: number;
@@ -13,6 +13,8 @@ export interface AuthUser {
   brands: number[];
   activeBrandId: number | null;
   photoFileId: string | null;
+  /** The active brand's time zone (`BUSINESS_TIME_ZONE` without one): the calendar of its day. */
+  timeZone: string;
 }
 
 export function initialsOf(firstName: string, lastName: string): string {
@@ -37,6 +39,7 @@ export function toUserView(user: AuthUser, storePermissions: Record<string, stri
     permissions: user.permissions,
     app_version: APP_VERSION,
     store_permissions: storePermissions,
+    time_zone: user.timeZone,
   };
 }
 
@@ -48,4 +51,9 @@ export function can(user: AuthUser, permission: string): boolean {
 export function activeBrandOf(user: AuthUser): number | null {
   const id = user.activeBrandId;
   return id !== null && user.brands.includes(id) ? id : null;
+}
+
+/** The user's business today, `YYYY-MM-DD`: today in their active brand's time zone. */
+export function todayOf(user: AuthUser): string {
+  return businessToday(new Date(), user.timeZone);
 }

@@ -6,6 +6,7 @@ import {
   useLineErrors,
   useResourceRegistry,
   useToast,
+  useUnusualValues,
 } from '@backoffice/app-kit';
 import { AlertMessage } from '@backoffice/app-kit/components';
 import {
@@ -16,7 +17,13 @@ import {
   useReferenceOptions,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
-import { businessToday, formatDay, formatMoney, MESSAGES } from '@backoffice/contract';
+import {
+  businessToday,
+  formatDay,
+  formatMoney,
+  MESSAGES,
+  unusualValues,
+} from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import { Button } from '@backoffice/ui/Button';
 import { DateField } from '@backoffice/ui/DateField';
@@ -90,7 +97,8 @@ export interface DonationFormProps {
  * the item's unit cost as typed, with their total. The server numbers the receipt, checks the
  * kind's contents again and moves stock by what changed; its messages show beside the fields and
  * lines they are about, and nothing typed is lost. A change someone else's save overtook is
- * refused with their version offered.
+ * refused with their version offered. An amount or quantity far above the usual
+ * (`unusualValues`) is asked about before the save.
  */
 export function DonationForm({ donation, isReadOnly = false, onSaved }: DonationFormProps) {
   const client = useApiClient();
@@ -102,6 +110,7 @@ export function DonationForm({ donation, isReadOnly = false, onSaved }: Donation
   const [base, setBase] = useState(donation);
   const [stale, setStale] = useState<Donation | null>(null);
   const { errors, pending, submit } = useFormSubmit();
+  const { confirmUnusual, unusualDialog } = useUnusualValues();
   const { fieldErrors, lineErrors, linesChanged } = useLineErrors<DraftLine>(errors);
   const initial = draftOf(donation);
   const initialLines = linesOf(donation);
@@ -163,37 +172,44 @@ export function DonationForm({ donation, isReadOnly = false, onSaved }: Donation
           </Button>
         </AlertMessage>
       )}
+      {unusualDialog}
       {itemsError && <AlertMessage>{MESSAGES.general}</AlertMessage>}
       <Form
         aria-label={donation ? `Donation ${donation.receipt_number}` : 'New donation'}
         validationErrors={fieldErrors}
         message={errors.message ?? undefined}
-        onSubmit={(event) =>
-          void submit(event, async ({ idempotencyKey }) => {
-            const input = {
-              ...values,
-              lines: lines.map((line) => ({
-                package_item_id: line.itemId,
-                quantity: line.quantity,
-              })),
-            };
-            let saved: Donation;
-            try {
-              saved = base
-                ? await updateDonation(client, base, input)
-                : await createDonation(client, input, idempotencyKey);
-            } catch (error) {
-              const current = base ? conflictRecord(donationsResource, error) : null;
-              if (current) {
-                setStale(current as Donation);
-                return;
-              }
-              throw error;
-            }
-            store.setFormChanged(false);
-            onSaved(saved);
-          })
-        }
+        onSubmit={(event) => {
+          event.preventDefault();
+          const input = {
+            ...values,
+            lines: lines.map((line) => ({
+              package_item_id: line.itemId,
+              quantity: line.quantity,
+            })),
+          };
+          // $2,500,000.00 for $25,000.00 is a slip of the keyboard far more often than a gift: ask.
+          confirmUnusual(
+            unusualValues(donationsResource.fields, donationsResource.lines, input),
+            () =>
+              void submit(null, async ({ idempotencyKey }) => {
+                let saved: Donation;
+                try {
+                  saved = base
+                    ? await updateDonation(client, base, input)
+                    : await createDonation(client, input, idempotencyKey);
+                } catch (error) {
+                  const current = base ? conflictRecord(donationsResource, error) : null;
+                  if (current) {
+                    setStale(current as Donation);
+                    return;
+                  }
+                  throw error;
+                }
+                store.setFormChanged(false);
+                onSaved(saved);
+              }),
+          );
+        }}
       >
         <fieldset className={screen.formGrid}>
           <TextField

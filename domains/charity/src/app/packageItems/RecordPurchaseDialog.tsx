@@ -1,6 +1,6 @@
 import { useApiClient } from '@backoffice/api-client';
-import { useFormSubmit, useToast } from '@backoffice/app-kit';
-import { businessToday, formatMoney } from '@backoffice/contract';
+import { useFormSubmit, useToast, useUnusualValues } from '@backoffice/app-kit';
+import { businessToday, formatMoney, unusualValues } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { DateField } from '@backoffice/ui/DateField';
 import { Dialog } from '@backoffice/ui/Dialog';
@@ -10,9 +10,13 @@ import { MoneyField } from '@backoffice/ui/MoneyField';
 import { NumberField } from '@backoffice/ui/NumberField';
 import { TextField } from '@backoffice/ui/TextField';
 import { useState } from 'react';
+import { packageItemsResource } from '../../resources/packageItems';
 import * as screen from '../shared/screen.css';
 import { recordPurchase } from './packageItemsApi';
 import type { PackageItem } from './packageItemTypes';
+
+/** The purchase's fields, as the server checks them. */
+const PURCHASE_INPUT = packageItemsResource.actions.purchase?.input ?? {};
 
 export interface RecordPurchaseDialogProps {
   item: PackageItem;
@@ -24,7 +28,8 @@ export interface RecordPurchaseDialogProps {
 /**
  * "Record purchase": the quantity bought in the item's unit, what one unit cost (the item's
  * unit cost to start with), the day, the supplier and a reference (an order number). Saving
- * posts a purchase movement; the total cost follows what is typed.
+ * posts a purchase movement; the total cost follows what is typed. A quantity or cost far above
+ * the usual (`unusualValues`) is asked about before the save.
  */
 export function RecordPurchaseDialog({ item, onClose, onRecorded }: RecordPurchaseDialogProps) {
   const client = useApiClient();
@@ -35,28 +40,37 @@ export function RecordPurchaseDialog({ item, onClose, onRecorded }: RecordPurcha
   const [supplier, setSupplier] = useState('');
   const [reference, setReference] = useState('');
   const { errors, pending, submit } = useFormSubmit();
+  const { confirmUnusual, unusualDialog } = useUnusualValues();
   const total = quantity !== null && unitCost !== null ? quantity * unitCost : null;
 
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} isDismissable={!pending}>
       <Dialog title={`Record a purchase of ${item.name}`}>
+        {unusualDialog}
         <Form
           validationErrors={errors.fieldErrors}
           message={errors.message ?? undefined}
-          onSubmit={(event) =>
-            void submit(event, async () => {
-              const saved = await recordPurchase(client, item, {
-                quantity,
-                unit_cost: unitCost,
-                purchased_on: purchasedOn ?? '',
-                supplier,
-                reference,
-              });
-              toast(`${quantity} ${item.unit} of ${item.name} added to stock.`, 'positive');
-              onRecorded(saved);
-              onClose();
-            })
-          }
+          onSubmit={(event) => {
+            event.preventDefault();
+            const input = {
+              quantity,
+              unit_cost: unitCost,
+              purchased_on: purchasedOn ?? '',
+              supplier,
+              reference,
+            };
+            // 50,000 boxes is a slip of the keyboard far more often than a purchase: ask first.
+            confirmUnusual(
+              unusualValues(PURCHASE_INPUT, null, input),
+              () =>
+                void submit(null, async () => {
+                  const saved = await recordPurchase(client, item, input);
+                  toast(`${quantity} ${item.unit} of ${item.name} added to stock.`, 'positive');
+                  onRecorded(saved);
+                  onClose();
+                }),
+            );
+          }}
         >
           <NumberField
             label={`Quantity (${item.unit})`}

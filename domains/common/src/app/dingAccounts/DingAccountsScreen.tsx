@@ -1,5 +1,5 @@
 import { useApiClient } from '@backoffice/api-client';
-import { useFormChanged, useFormSubmit, useToast } from '@backoffice/app-kit';
+import { useFormChanged, useFormSubmit, useToast, useUnusualValues } from '@backoffice/app-kit';
 import {
   checkValues,
   displayValue,
@@ -13,7 +13,7 @@ import {
   useRecords,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
-import { formatMoney, MESSAGES } from '@backoffice/contract';
+import { businessToday, formatMoney, MESSAGES, unusualValues } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import { Button } from '@backoffice/ui/Button';
 import { DateField } from '@backoffice/ui/DateField';
@@ -28,7 +28,6 @@ import { Skeleton } from '@backoffice/ui/Skeleton';
 import { Spinner } from '@backoffice/ui/Spinner';
 import { type FormEvent, useState } from 'react';
 import { dingAccountsResource as accounts } from '../../resources/dingAccounts';
-import { localDay } from '../expenses/expenseLabels';
 import * as screen from '../shared/screen.css';
 import * as styles from './dingAccounts.css';
 
@@ -193,12 +192,13 @@ function BalanceDialog({ account, onClose }: { account: ResourceRow; onClose: ()
   const toast = useToast();
   const revalidate = useResourceRevalidation(accounts);
   const [balance, setBalance] = useState<number | null>(null);
-  const [balanceOn, setBalanceOn] = useState<string | null>(() => localDay());
+  const [balanceOn, setBalanceOn] = useState<string | null>(() => businessToday());
   const { errors, pending, submit, setErrors } = useFormSubmit();
+  const { confirmUnusual, unusualDialog } = useUnusualValues();
   useFormChanged(balance !== null);
   const title = `Record balance of ${nameOf(account)}`;
 
-  async function send(event: FormEvent<HTMLFormElement>) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const missing: Record<string, string> = {};
     if (balance === null) missing.balance = 'The balance field is required.';
@@ -208,27 +208,35 @@ function BalanceDialog({ account, onClose }: { account: ResourceRow; onClose: ()
       setErrors({ fieldErrors: { ...found, ...missing }, message: null });
       return;
     }
-    await submit(null, async () => {
-      const body = requestBody(accounts, { balance, balance_on: balanceOn }, 'update');
-      const saved = await saveRecord(client, accounts, body, {
-        id: account.id,
-        version: account.version as number | undefined,
-      });
-      await revalidate(saved.id, saved);
-      toast(`${nameOf(account)}: ${money(saved.balance)} on ${day(saved.balance_on)}.`, 'positive');
-      onClose();
-    });
+    const body = requestBody(accounts, { balance, balance_on: balanceOn }, 'update');
+    confirmUnusual(
+      unusualValues(accounts.fields, null, body),
+      () =>
+        void submit(null, async () => {
+          const saved = await saveRecord(client, accounts, body, {
+            id: account.id,
+            version: account.version as number | undefined,
+          });
+          await revalidate(saved.id, saved);
+          toast(
+            `${nameOf(account)}: ${money(saved.balance)} on ${day(saved.balance_on)}.`,
+            'positive',
+          );
+          onClose();
+        }),
+    );
   }
 
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} isDismissable={!pending}>
       <Dialog title={title}>
+        {unusualDialog}
         <Form
           className={styles.form}
           validationBehavior="aria"
           aria-label={title}
           message={errors.message ?? undefined}
-          onSubmit={(event) => void send(event)}
+          onSubmit={send}
         >
           <p className={screen.muted}>
             Last balance {money(account.balance)} on {day(account.balance_on)}; low under{' '}
@@ -265,38 +273,43 @@ function NewAccountDialog({ onClose }: { onClose: () => void }) {
   const revalidate = useResourceRevalidation(accounts);
   const [values, setValues] = useState<FormValues>(() => ({
     ...newRecordValues(accounts),
-    balance_on: localDay(),
+    balance_on: businessToday(),
   }));
   const { errors, pending, submit, setErrors } = useFormSubmit();
+  const { confirmUnusual, unusualDialog } = useUnusualValues();
   useFormChanged(Boolean(values.name));
   const fields = Object.keys(accounts.fields);
 
-  async function send(event: FormEvent<HTMLFormElement>) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = checkValues(accounts, values, 'create');
     if (Object.keys(found).length > 0) {
       setErrors({ fieldErrors: found, message: null });
       return;
     }
-    await submit(null, async ({ idempotencyKey }) => {
-      const saved = await saveRecord(client, accounts, requestBody(accounts, values, 'create'), {
-        idempotencyKey,
-      });
-      await revalidate(saved.id, saved);
-      toast(`${nameOf(saved)} added.`, 'positive');
-      onClose();
-    });
+    const body = requestBody(accounts, values, 'create');
+    confirmUnusual(
+      unusualValues(accounts.fields, null, body),
+      () =>
+        void submit(null, async ({ idempotencyKey }) => {
+          const saved = await saveRecord(client, accounts, body, { idempotencyKey });
+          await revalidate(saved.id, saved);
+          toast(`${nameOf(saved)} added.`, 'positive');
+          onClose();
+        }),
+    );
   }
 
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} isDismissable={!pending}>
       <Dialog title="New ding account">
+        {unusualDialog}
         <Form
           className={styles.form}
           validationBehavior="aria"
           aria-label="New ding account"
           message={errors.message ?? undefined}
-          onSubmit={(event) => void send(event)}
+          onSubmit={send}
         >
           {fields.map((name) => (
             <FieldInput

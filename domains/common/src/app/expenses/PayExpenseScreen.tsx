@@ -16,6 +16,7 @@ import {
 } from '@backoffice/app-kit/resources';
 import {
   actionPath,
+  businessToday,
   formatMoney,
   MESSAGES,
   type ResourceDefinition,
@@ -31,7 +32,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EXPENSE_PAYMENT_METHODS, type Expenses } from '../../expenses/defineExpenses';
 import { useCurrentExpenses } from './currentExpenses';
-import { EXPENSE_METHOD_LABELS, localDay } from './expenseLabels';
+import { EXPENSE_METHOD_LABELS } from './expenseLabels';
 import * as styles from './expenses.css';
 
 /**
@@ -76,7 +77,7 @@ function PayForm({ expenses, expense }: { expenses: Expenses; expense: ResourceR
   const navigate = useNavigate();
   const { pathFor } = useResourceRegistry();
   const revalidate = useResourceRevalidation(resource);
-  const [paidOn, setPaidOn] = useState<string | null>(() => localDay());
+  const [paidOn, setPaidOn] = useState<string | null>(() => businessToday());
   const [method, setMethod] = useState<string>('bank_transfer');
   const [reference, setReference] = useState('');
   const [conflict, setConflict] = useState<string | null>(null);

@@ -14,10 +14,3 @@ export const EXPENSE_METHOD_LABELS: Readonly<Record<string, string>> = {
   cheque: 'Cheque',
   mobile_money: 'Mobile money',
 };
-
-/** Today where the user stands, `YYYY-MM-DD`: the day a payment is dated to start with. */
-export function localDay(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}

@@ -3,7 +3,12 @@
  * action's work (it copies the payment onto the expense, never a day after today), the SQL of
  * `overdue`, and the Expense Report's query.
  */
-import { DomainError, type ReportServer, type ResourceHooks } from '@backoffice/server-kit';
+import {
+  brandTodaySql,
+  DomainError,
+  type ReportServer,
+  type ResourceHooks,
+} from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import type { Expenses } from '../../expenses/defineExpenses';
 import { expenseReportServer } from './expenseReportServer';
@@ -18,7 +23,7 @@ export function expensesServer(expenses: Expenses): ExpensesServer {
   const hooks: ResourceHooks = {
     computed: {
       overdue: (row) =>
-        sql`(case when ${row}.status = 'unpaid' and ${row}.due_on < (now() at time zone 'utc')::date
+        sql`(case when ${row}.status = 'unpaid' and ${row}.due_on < ${brandTodaySql(sql`${row}.brand_id`)}
                   then 1 else 0 end)`,
     },
     actions: {

@@ -1,10 +1,10 @@
 /**
  * The courier requests' report for one brand and period: the requests made in the period (by
- * their UTC day), each with its fee, its zone's name and the times of its steps; the minutes
+ * their day in the brand's time zone), each with its fee, its zone's name and the times of its steps; the minutes
  * from requested to picked up and from picked up to delivered, for those that went through
  * each leg. Delivered requests' fees are the revenue.
  */
-import { reportServer, rowsOf } from '@backoffice/server-kit';
+import { brandDaySql, brandDayStartSql, reportServer, rowsOf } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import { courierReport } from '../../reports/courierReport';
 import type { OrderFigures } from '../../reports/orderFigures';
@@ -17,7 +17,7 @@ export const courierReportServer = reportServer<OrderFigures>({
     const slices = await rowsOf<OrderSlice>(
       db,
       sql`with r as (
-            select r.status, r.fee, (r.created_at at time zone 'UTC')::date as day,
+            select r.status, r.fee, ${brandDaySql(sql`r.created_at`, brandId)} as day,
                    coalesce(z.name, 'No zone') as zone, r.created_at as requested,
                    (select min(e.at) from dlv_courier_request_events e
                      where e.request_id = r.id and e.status = 'picked_up') as picked,
@@ -25,8 +25,8 @@ export const courierReportServer = reportServer<OrderFigures>({
                      where e.request_id = r.id and e.status = 'delivered') as delivered
             from dlv_courier_requests r left join jfd_zones z on z.id = r.zone_id
             where r.brand_id = ${brandId}
-              and r.created_at >= ${period.fromDate}::date::timestamp at time zone 'UTC'
-              and r.created_at < (${period.thruDate}::date + 1)::timestamp at time zone 'UTC'
+              and r.created_at >= ${brandDayStartSql(period.fromDate, brandId)}
+              and r.created_at < ${brandDayStartSql(period.thruDate, brandId, 1)}
           )
           select day::text as day, zone, status, count(*) as orders, sum(fee) as amount,
                  sum(fee) as fees,

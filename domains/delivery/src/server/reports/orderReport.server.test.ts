@@ -27,6 +27,7 @@ interface Written {
 describe.each(databaseKinds())('the Order Report on %s', (kind) => {
   let t: TestApp;
   let dispatcher: Agent;
+  let write: (order: Written) => Promise<void>;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -34,7 +35,7 @@ describe.each(databaseKinds())('the Order Report on %s', (kind) => {
     const db = t.database.handle.db as unknown as Executor;
     const f = await orderFixture(db);
     let n = 0;
-    const write = async (order: Written) => {
+    write = async (order: Written) => {
       n += 1;
       const placed = order.steps[0]?.[1] ?? '';
       const [row] = await rowsOf<{ id: number }>(
@@ -204,5 +205,45 @@ describe.each(databaseKinds())('the Order Report on %s', (kind) => {
       'All zones,4,2,37.00,7.49,30,45',
       '',
     ]);
+  });
+
+  it('dates an order by the brand’s day: 20:00 in New York is that day there', async () => {
+    const db = t.database.handle.db;
+    // 00:00 UTC on 11 March 2020 is 20:00 on 10 March in New York (EDT, UTC−4, since 8 March),
+    // in a year with no other order.
+    await write({
+      kind: 'delivery',
+      zone: null,
+      status: 'delivered',
+      total: 1200,
+      delivery_fee: 0,
+      grocery_fee: 0,
+      pickup_fee: 0,
+      steps: [['placed', '2020-03-11T00:00:00Z']],
+    });
+    const placed = async (zone: string, from: string, thru: string) => {
+      await db.execute(sql`update brands set time_zone = ${zone} where id = 8`);
+      const report = await dispatcher.get(
+        `/api/jfd-order-report?fromDate=${from}&thruDate=${thru}`,
+      );
+      expect(report.statusCode, report.body).toBe(200);
+      const days = report.json().days as { day: string; placed: number }[];
+      return Object.fromEntries(days.map((row) => [row.day, row.placed]));
+    };
+    try {
+      expect(await placed('UTC', '2020-03-10', '2020-03-11')).toEqual({ '2020-03-11': 1 });
+      expect(await placed('America/New_York', '2020-03-10', '2020-03-11')).toEqual({
+        '2020-03-10': 1,
+      });
+      // A period's bounds are the brand's midnights: the 10th alone holds it in New York, and
+      // not in UTC; New York's 11th starts after it.
+      expect(await placed('America/New_York', '2020-03-10', '2020-03-10')).toEqual({
+        '2020-03-10': 1,
+      });
+      expect(await placed('UTC', '2020-03-10', '2020-03-10')).toEqual({});
+      expect(await placed('America/New_York', '2020-03-11', '2020-03-11')).toEqual({});
+    } finally {
+      await db.execute(sql`update brands set time_zone = 'UTC' where id = 8`);
+    }
   });
 });

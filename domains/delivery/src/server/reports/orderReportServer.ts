@@ -1,11 +1,11 @@
 /**
- * The Order Report for one brand and period: the orders placed in the period (by the UTC day of
- * `created_at`), each with its total and fees (delivery, grocery and pickup), its zone (pickups:
+ * The Order Report for one brand and period: the orders placed in the period (by the day of
+ * `created_at` in the brand's time zone), each with its total and fees (delivery, grocery and pickup), its zone (pickups:
  * "Pickup"), and the times its timeline (`jfd_order_events`) first reached `ready` and its end
  * (`delivered`, or `picked_up` for a pickup). Completed orders' totals are the revenue and
  * their fees the fees; the minutes are placed -> ready and ready -> delivered (or picked up).
  */
-import { reportServer, rowsOf } from '@backoffice/server-kit';
+import { brandDaySql, brandDayStartSql, reportServer, rowsOf } from '@backoffice/server-kit';
 import { sql } from 'drizzle-orm';
 import type { OrderFigures } from '../../reports/orderFigures';
 import { orderReport } from '../../reports/orderReport';
@@ -21,7 +21,7 @@ export const orderReportServer = reportServer<OrderFigures>({
             select o.status, coalesce(o.total, 0) as total,
                    coalesce(o.delivery_fee, 0) + coalesce(o.grocery_fee, 0)
                      + coalesce(o.pickup_fee, 0) as fees,
-                   (o.created_at at time zone 'UTC')::date as day,
+                   ${brandDaySql(sql`o.created_at`, brandId)} as day,
                    coalesce(z.name, case when o.kind = 'pickup' then 'Pickup' else 'No zone' end)
                      as zone,
                    o.created_at as placed,
@@ -31,8 +31,8 @@ export const orderReportServer = reportServer<OrderFigures>({
                      where e.order_id = o.id and e.status in ('delivered', 'picked_up')) as done
             from jfd_orders o left join jfd_zones z on z.id = o.zone_id
             where o.brand_id = ${brandId}
-              and o.created_at >= ${period.fromDate}::date::timestamp at time zone 'UTC'
-              and o.created_at < (${period.thruDate}::date + 1)::timestamp at time zone 'UTC'
+              and o.created_at >= ${brandDayStartSql(period.fromDate, brandId)}
+              and o.created_at < ${brandDayStartSql(period.thruDate, brandId, 1)}
           )
           select day::text as day, zone, status, count(*) as orders, sum(total) as amount,
                  sum(fees) as fees,

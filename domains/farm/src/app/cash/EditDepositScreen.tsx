@@ -5,6 +5,7 @@ import {
   useFormSubmit,
   useResourceRegistry,
   useToast,
+  useUnusualValues,
 } from '@backoffice/app-kit';
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
 import {
@@ -26,7 +27,7 @@ import { depositsResource } from '../../resources/cash/deposits';
 import * as screen from '../shared/screen.css';
 import { CashItemsChooser, chosenTotal } from './CashItemsChooser';
 import { DepositFields, type DepositFieldValues } from './DepositFields';
-import { itemKey, updateDeposit, useUndepositedCash } from './depositsApi';
+import { itemKey, unusualDeposit, updateDeposit, useUndepositedCash } from './depositsApi';
 import { itemsError } from './itemsError';
 
 interface DepositLine {
@@ -108,45 +109,50 @@ function EditDepositForm({ deposit, undeposited, onConflict }: EditDepositFormPr
   const [chosen, setChosen] = useState<string[]>(() => covered.map(itemKey));
   const [conflict, setConflict] = useState<string | null>(null);
   const { errors, pending, submit } = useFormSubmit();
+  const { confirmUnusual, unusualDialog } = useUnusualValues();
   const slipChanged = slip instanceof File || (slip === null && Boolean(deposit.slip));
-  useFormChanged(
-    JSON.stringify(values) !== JSON.stringify(first) ||
-      slipChanged ||
-      chosen.join() !== covered.map(itemKey).join(),
-  );
+  const itemsChanged = chosen.join() !== covered.map(itemKey).join();
+  useFormChanged(JSON.stringify(values) !== JSON.stringify(first) || slipChanged || itemsChanged);
   const detail = pathFor('view-jf-deposit', { id: deposit.id });
 
   return (
     <section className={screen.page} aria-label={`Edit deposit ${first.reference}`}>
+      {unusualDialog}
       {conflict && <AlertMessage>{conflict}</AlertMessage>}
       <Form
         validationErrors={errors.fieldErrors}
         message={errors.message ?? undefined}
-        onSubmit={(event) =>
-          void submit(event, async () => {
-            try {
-              const saved = await updateDeposit(client, deposit.id, recordVersion(deposit), {
-                deposited_on: values.deposited_on ?? '',
-                account: values.account,
-                reference: values.reference,
-                notes: values.notes,
-                ...(slip instanceof File ? { slip } : slipChanged ? { slip: null } : {}),
-                items: items.filter((item) => chosen.includes(itemKey(item))),
-              });
-              await revalidate(saved.id, saved);
-              store.setFormChanged(false);
-              toast(`Deposit ${values.reference} saved.`, 'positive');
-              void navigate(detail);
-            } catch (error) {
-              if (error instanceof ApiError && error.status === 409) {
-                setConflict(error.message);
-                onConflict();
-                return;
-              }
-              throw error;
-            }
-          })
-        }
+        onSubmit={(event) => {
+          event.preventDefault();
+          // A new choice of cash moves the amount: far above a usual deposit, ask before saving.
+          confirmUnusual(
+            itemsChanged ? unusualDeposit(chosenTotal(items, chosen)) : [],
+            () =>
+              void submit(null, async () => {
+                try {
+                  const saved = await updateDeposit(client, deposit.id, recordVersion(deposit), {
+                    deposited_on: values.deposited_on ?? '',
+                    account: values.account,
+                    reference: values.reference,
+                    notes: values.notes,
+                    ...(slip instanceof File ? { slip } : slipChanged ? { slip: null } : {}),
+                    items: items.filter((item) => chosen.includes(itemKey(item))),
+                  });
+                  await revalidate(saved.id, saved);
+                  store.setFormChanged(false);
+                  toast(`Deposit ${values.reference} saved.`, 'positive');
+                  void navigate(detail);
+                } catch (error) {
+                  if (error instanceof ApiError && error.status === 409) {
+                    setConflict(error.message);
+                    onConflict();
+                    return;
+                  }
+                  throw error;
+                }
+              }),
+          );
+        }}
       >
         <DepositFields values={values} onChange={setValues} isDisabled={pending} autoFocus />
         <FileFieldInput

@@ -1,5 +1,11 @@
 import { useApiClient } from '@backoffice/api-client';
-import { useAppStore, useFormChanged, useFormSubmit, useToast } from '@backoffice/app-kit';
+import {
+  useAppStore,
+  useFormChanged,
+  useFormSubmit,
+  useToast,
+  useUnusualValues,
+} from '@backoffice/app-kit';
 import { useResourceRevalidation } from '@backoffice/app-kit/resources';
 import { businessToday, formatMoney } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
@@ -12,7 +18,7 @@ import { depositsResource } from '../../resources/cash/deposits';
 import * as screen from '../shared/screen.css';
 import { CashItemsChooser, chosenTotal } from './CashItemsChooser';
 import { DepositFields, type DepositFieldValues } from './DepositFields';
-import { createDeposit, itemKey } from './depositsApi';
+import { createDeposit, itemKey, unusualDeposit } from './depositsApi';
 import { itemsError } from './itemsError';
 
 export interface RecordDepositDialogProps {
@@ -27,7 +33,8 @@ export interface RecordDepositDialogProps {
  * Records a deposit from the list: its day (today to start with), the account and the bank's
  * reference, and the undeposited cash it covers, every item chosen to start with; the deposit's
  * amount follows the choice. The slip is added on the deposit's edit screen. A sale another
- * deposit took meanwhile answers 422 with its name, shown above the choice.
+ * deposit took meanwhile answers 422 with its name, shown above the choice. An amount far above
+ * a usual deposit (`unusualValues`) is asked about before the save.
  */
 export function RecordDepositDialog({ items, onClose, onSaved }: RecordDepositDialogProps) {
   const client = useApiClient();
@@ -43,35 +50,42 @@ export function RecordDepositDialog({ items, onClose, onSaved }: RecordDepositDi
   });
   const [chosen, setChosen] = useState<string[]>(() => items.map(itemKey));
   const { errors, pending, submit } = useFormSubmit();
+  const { confirmUnusual, unusualDialog } = useUnusualValues();
   useFormChanged(values.account !== '' || values.reference !== '');
   const total = chosenTotal(items, chosen);
 
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} isDismissable={!pending}>
       <Dialog title="Record a deposit">
+        {unusualDialog}
         <Form
           validationErrors={errors.fieldErrors}
           message={errors.message ?? undefined}
-          onSubmit={(event) =>
-            void submit(event, async () => {
-              const saved = await createDeposit(
-                client,
-                {
-                  deposited_on: values.deposited_on ?? '',
-                  account: values.account,
-                  reference: values.reference,
-                  notes: values.notes,
-                  items: items.filter((item) => chosen.includes(itemKey(item))),
-                },
-                key,
-              );
-              await revalidate(saved.id, saved);
-              store.setFormChanged(false);
-              toast(`Deposit of ${formatMoney(total)} recorded.`, 'positive');
-              onSaved();
-              onClose();
-            })
-          }
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirmUnusual(
+              unusualDeposit(total),
+              () =>
+                void submit(null, async () => {
+                  const saved = await createDeposit(
+                    client,
+                    {
+                      deposited_on: values.deposited_on ?? '',
+                      account: values.account,
+                      reference: values.reference,
+                      notes: values.notes,
+                      items: items.filter((item) => chosen.includes(itemKey(item))),
+                    },
+                    key,
+                  );
+                  await revalidate(saved.id, saved);
+                  store.setFormChanged(false);
+                  toast(`Deposit of ${formatMoney(total)} recorded.`, 'positive');
+                  onSaved();
+                  onClose();
+                }),
+            );
+          }}
         >
           <DepositFields values={values} onChange={setValues} isDisabled={pending} autoFocus />
           <CashItemsChooser

@@ -5,7 +5,13 @@
  */
 import { type ApiClient, useApiClient } from '@backoffice/api-client';
 import type { ResourceRow } from '@backoffice/app-kit/resources';
-import { businessToday, IDEMPOTENCY_HEADER, resourcePath } from '@backoffice/contract';
+import {
+  businessToday,
+  IDEMPOTENCY_HEADER,
+  resourcePath,
+  type UnusualValue,
+  unusualValues,
+} from '@backoffice/contract';
 import useSWR from 'swr';
 import { type CashItem, undepositedCashReport } from '../../reports/cash';
 import type { UndepositedCash } from '../../reports/cash/undepositedCash';
@@ -19,6 +25,14 @@ export function useUndepositedCash() {
   const client = useApiClient();
   const path = `/api/${undepositedCashReport.name}?fromDate=2000-01-01&thruDate=${businessToday()}`;
   return useSWR(['undeposited-cash', path], () => client.get<UndepositedCash>(path));
+}
+
+/**
+ * A deposit's amount, the chosen cash's sum, when it is far above a usual deposit
+ * (`unusualValues`): what its forms ask about before they save ('Amount: $250,000.00').
+ */
+export function unusualDeposit(total: number): UnusualValue[] {
+  return unusualValues({ amount: depositsResource.computed.amount }, null, { amount: total });
 }
 
 /** The deposit's fields as its forms hold them. */

@@ -151,6 +151,58 @@ export const Refused: Story = {
   },
 };
 
+/**
+ * 50,000 trays on the second line, by keyboard: Create asks first, naming the line and its
+ * quantity ('Line 2: Quantity: 50,000'); Check again goes back to the form with the focus on
+ * Create and every line as typed. The dialog is what the pixels show.
+ */
+export const UnusuallyLargeQuantity: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const customer = await page.findByRole('combobox', { name: /^customer/i });
+    customer.focus();
+    await userEvent.keyboard('green');
+    await pickOnly('Green Valley Grocers');
+    const first = page.getByRole('group', { name: 'Line 1' });
+    await tabTo(within(first).getByRole('textbox', { name: /^description/i }));
+    await userEvent.keyboard('Trays, large');
+    await tabTo(within(first).getByRole('textbox', { name: /^unit price/i }));
+    await userEvent.keyboard('9');
+    await tabTo(page.getByRole('button', { name: 'Add line' }));
+    await userEvent.keyboard('{Enter}');
+    const second = await page.findByRole('group', { name: 'Line 2' });
+    await waitFor(() =>
+      expect(within(second).getByRole('combobox', { name: /^sale item/i })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('Eggs, loose');
+    const quantity = within(second).getByRole('textbox', { name: /^quantity/i });
+    await tabTo(quantity);
+    await userEvent.keyboard('{Control>}a{/Control}50000');
+    await tabTo(within(second).getByRole('textbox', { name: /^unit price/i }));
+    await userEvent.keyboard('9');
+    const create = page.getByRole('button', { name: 'Create invoice' });
+    await tabTo(create);
+    await userEvent.keyboard('{Enter}');
+    // The dialog is drawn over the page, outside the story's root.
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', {
+      name: 'Save this unusually large value?',
+    });
+    await expect(dialog).toHaveTextContent('Line 2: Quantity: 50,000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(create).toHaveFocus());
+    await expect(quantity).toHaveValue('50,000');
+    await expect(within(first).getByRole('textbox', { name: /^description/i })).toHaveValue(
+      'Trays, large',
+    );
+    // Asked again for the pixels: the dialog over the form.
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('alertdialog', { name: 'Save this unusually large value?' });
+  },
+};
+
 /** An estimate: no due date needed, and the button says what it makes. */
 export const Estimate: Story = {
   play: async ({ canvasElement }) => {

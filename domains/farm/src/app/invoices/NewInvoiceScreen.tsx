@@ -6,9 +6,10 @@ import {
   useLineErrors,
   useResourceRegistry,
   useToast,
+  useUnusualValues,
 } from '@backoffice/app-kit';
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
-import { businessToday, formatMoney, MESSAGES } from '@backoffice/contract';
+import { businessToday, formatMoney, MESSAGES, unusualValues } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
 import { Form } from '@backoffice/ui/Form';
 import { LinesEditor } from '@backoffice/ui/LinesEditor';
@@ -19,7 +20,7 @@ import { TextArea } from '@backoffice/ui/TextArea';
 import { TextField } from '@backoffice/ui/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { INVOICE_TYPES } from '../../resources/invoices';
+import { INVOICE_TYPES, invoicesResource } from '../../resources/invoices';
 import { CustomerField } from '../shared/CustomerField';
 import type { CustomerOption } from '../shared/customers';
 import { lineAmount, runningTotal } from '../shared/lineMoney';
@@ -54,7 +55,9 @@ const newKey = () => globalThis.crypto.randomUUID();
  * quantity and price, Add line, notes, then Enter on Create. A refused save keeps everything
  * typed, with the server's messages beside the fields and lines they are about (`lines.1.unit
  * price` beside the second line's price). The form sends one key per document, so a repeated
- * press or a retry after a lost answer makes it once; once made, the page opens it.
+ * press or a retry after a lost answer makes it once; once made, the page opens it. A quantity
+ * or price far above what a line usually holds (`unusualValues`) is asked about before the save:
+ * 'Check again' goes back to the form with everything as typed.
  */
 export function NewInvoiceScreen() {
   const client = useApiClient();
@@ -73,6 +76,7 @@ export function NewInvoiceScreen() {
   const [lines, setLines] = useState<DraftLine[]>(() => [newLine()]);
   const [idempotencyKey] = useState(newKey);
   const { errors, pending, submit } = useFormSubmit({ keepPendingOnSuccess: true });
+  const { confirmUnusual, unusualDialog } = useUnusualValues();
   const { fieldErrors, lineErrors, linesChanged } = useLineErrors<DraftLine>(errors);
 
   const dueOn = dueOnTyped === undefined ? defaultDueOn(type, issuedOn) : dueOnTyped;
@@ -93,37 +97,41 @@ export function NewInvoiceScreen() {
 
   return (
     <section className={screen.page} aria-label={`New ${typeLabel.toLowerCase()}`}>
+      {unusualDialog}
       {itemsError && <AlertMessage>{MESSAGES.general}</AlertMessage>}
       <Form
         aria-label={typeLabel}
         validationErrors={fieldErrors}
         message={errors.message ?? undefined}
-        onSubmit={(event) =>
-          void submit(event, async () => {
-            const invoice = await createInvoice(
-              client,
-              {
-                type,
-                customer_id: customer?.id ?? null,
-                issued_on: issuedOn ?? '',
-                due_on: dueOn,
-                notes,
-                lines: lines.map((line) => ({
-                  description: line.description,
-                  sale_item_id: line.item?.id ?? null,
-                  quantity: line.quantity,
-                  unit_price: line.unitPrice,
-                })),
-              },
-              idempotencyKey,
-            );
-            await invoiceChanged(invoice);
-            toast(`${documentName(invoice)} created.`, 'positive');
-            // Off before the screen moves on, or leaving would ask about unsaved changes.
-            store.setFormChanged(false);
-            void navigate(pathFor('view-jf-invoice', { id: invoice.id }));
-          })
-        }
+        onSubmit={(event) => {
+          event.preventDefault();
+          const body = {
+            type,
+            customer_id: customer?.id ?? null,
+            issued_on: issuedOn ?? '',
+            due_on: dueOn,
+            notes,
+            lines: lines.map((line) => ({
+              description: line.description,
+              sale_item_id: line.item?.id ?? null,
+              quantity: line.quantity,
+              unit_price: line.unitPrice,
+            })),
+          };
+          // 50,000 trays at $9.00 is a slip of the keyboard far more often than an order: ask first.
+          confirmUnusual(
+            unusualValues(invoicesResource.fields, invoicesResource.lines, body),
+            () =>
+              void submit(null, async () => {
+                const invoice = await createInvoice(client, body, idempotencyKey);
+                await invoiceChanged(invoice);
+                toast(`${documentName(invoice)} created.`, 'positive');
+                // Off before the screen moves on, or leaving would ask about unsaved changes.
+                store.setFormChanged(false);
+                void navigate(pathFor('view-jf-invoice', { id: invoice.id }));
+              }),
+          );
+        }}
       >
         <div className={styles.headerFields}>
           <RadioGroup

@@ -5,6 +5,7 @@ import {
   useFormSubmit,
   useResourceRegistry,
   useToast,
+  useUnusualValues,
 } from '@backoffice/app-kit';
 import { FormActions } from '@backoffice/app-kit/components';
 import {
@@ -15,7 +16,7 @@ import {
   useRecordId,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
-import { formatDay } from '@backoffice/contract';
+import { formatDay, unusualValues } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Form } from '@backoffice/ui/Form';
 import { Link } from '@backoffice/ui/Link';
@@ -109,6 +110,7 @@ function CorrectEggLog({ log, onDone }: { log: EggLog; onDone: () => void }) {
   const [counts, setCounts] = useState<EggCounts>(() => countsOf(log));
   const [notes, setNotes] = useState(log.notes ?? '');
   const { errors, pending, submit } = useFormSubmit();
+  const { confirmUnusual, unusualDialog } = useUnusualValues();
   const totals = liveTotals(counts, log.bird_count ?? null);
   useFormChanged(
     notes !== (log.notes ?? '') ||
@@ -116,25 +118,30 @@ function CorrectEggLog({ log, onDone }: { log: EggLog; onDone: () => void }) {
   );
   return (
     <section className={screen.page} aria-label="Correct egg collection log">
+      {unusualDialog}
       <EggLogHeader log={log} />
       <Form
         aria-label="Correction"
         validationErrors={errors.fieldErrors}
         message={errors.message ?? undefined}
-        onSubmit={(event) =>
-          void submit(event, async () => {
-            const saved = await saveRecord(
-              client,
-              eggCollectionLogsResource,
-              { ...countsBody(counts), notes },
-              { id: log.id, version: log.version ?? undefined },
-            );
-            await revalidate(log.id, saved);
-            toast('Egg collection corrected.', 'positive');
-            store.setFormChanged(false);
-            onDone();
-          })
-        }
+        onSubmit={(event) => {
+          event.preventDefault();
+          const body = { ...countsBody(counts), notes };
+          confirmUnusual(
+            unusualValues(eggCollectionLogsResource.fields, null, body),
+            () =>
+              void submit(null, async () => {
+                const saved = await saveRecord(client, eggCollectionLogsResource, body, {
+                  id: log.id,
+                  version: log.version ?? undefined,
+                });
+                await revalidate(log.id, saved);
+                toast('Egg collection corrected.', 'positive');
+                store.setFormChanged(false);
+                onDone();
+              }),
+          );
+        }}
       >
         <EggGrid
           counts={counts}

@@ -5,10 +5,11 @@ import {
   useFormSubmit,
   useResourceRegistry,
   useToast,
+  useUnusualValues,
 } from '@backoffice/app-kit';
 import { AlertMessage, FormActions } from '@backoffice/app-kit/components';
 import { saveRecord, useResourceRevalidation } from '@backoffice/app-kit/resources';
-import { businessToday, MESSAGES } from '@backoffice/contract';
+import { businessToday, MESSAGES, unusualValues } from '@backoffice/contract';
 import { DateField } from '@backoffice/ui/DateField';
 import { Form } from '@backoffice/ui/Form';
 import { Select } from '@backoffice/ui/Select';
@@ -28,7 +29,8 @@ import { flockOption, useKeptFlocks } from './useFlocks';
  * grading table: the day, the flock (with its birds), then a row per grade of full trays and
  * loose eggs, the cracked and the broken. Good eggs, the total and the laying rate follow every
  * key. Once saved the log's page opens; a refusal (a log already there for the flock and day, a
- * grade without a stock item) keeps everything typed with the message beside its field.
+ * grade without a stock item) keeps everything typed with the message beside its field. A count
+ * far above the usual (`unusualValues`) is asked about before the save.
  */
 export function NewEggCollectionLogScreen() {
   const client = useApiClient();
@@ -43,12 +45,14 @@ export function NewEggCollectionLogScreen() {
   const [counts, setCounts] = useState(blankCounts);
   const [notes, setNotes] = useState('');
   const { errors, pending, submit } = useFormSubmit({ keepPendingOnSuccess: true });
+  const { confirmUnusual, unusualDialog } = useUnusualValues();
   const flock = flocks.find((option) => option.id === flockId) ?? null;
   const totals = liveTotals(counts, flock?.bird_count ?? null);
   useFormChanged(flockId !== null || notes !== '' || totals.total > 0);
 
   return (
     <section className={screen.page} aria-label="New egg collection log">
+      {unusualDialog}
       {error && <AlertMessage>{MESSAGES.general}</AlertMessage>}
       <Form
         aria-label="Egg collection"
@@ -56,26 +60,30 @@ export function NewEggCollectionLogScreen() {
         // One log per flock and day: the day's error goes when the flock changes too.
         dependsOn={{ collected_on: ['livestock_id'] }}
         message={errors.message ?? undefined}
-        onSubmit={(event) =>
-          void submit(event, async ({ idempotencyKey }) => {
-            const log = await saveRecord(
-              client,
-              eggCollectionLogsResource,
-              {
-                collected_on: day ?? '',
-                livestock_id: flockId ?? '',
-                ...countsBody(counts),
-                notes,
-              },
-              { idempotencyKey },
-            );
-            await revalidate(log.id, log);
-            toast('Egg collection recorded.', 'positive');
-            // Off before the screen moves on, or leaving would ask about unsaved changes.
-            store.setFormChanged(false);
-            void navigate(pathFor('view-egg-collection-log', { id: log.id }));
-          })
-        }
+        onSubmit={(event) => {
+          event.preventDefault();
+          const body = {
+            collected_on: day ?? '',
+            livestock_id: flockId ?? '',
+            ...countsBody(counts),
+            notes,
+          };
+          // 50,000 trays is a slip of the keyboard far more often than a day's eggs: ask first.
+          confirmUnusual(
+            unusualValues(eggCollectionLogsResource.fields, null, body),
+            () =>
+              void submit(null, async ({ idempotencyKey }) => {
+                const log = await saveRecord(client, eggCollectionLogsResource, body, {
+                  idempotencyKey,
+                });
+                await revalidate(log.id, log);
+                toast('Egg collection recorded.', 'positive');
+                // Off before the screen moves on, or leaving would ask about unsaved changes.
+                store.setFormChanged(false);
+                void navigate(pathFor('view-egg-collection-log', { id: log.id }));
+              }),
+          );
+        }}
       >
         <div className={styles.layout}>
           <DateField

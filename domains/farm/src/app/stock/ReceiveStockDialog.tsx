@@ -1,8 +1,8 @@
 import { useApiClient } from '@backoffice/api-client';
-import { useFormChanged, useFormSubmit, useToast } from '@backoffice/app-kit';
+import { useFormChanged, useFormSubmit, useToast, useUnusualValues } from '@backoffice/app-kit';
 import { useReferenceOptions } from '@backoffice/app-kit/resources';
 import { vendorsResource } from '@backoffice/common';
-import { businessToday, formatMoney } from '@backoffice/contract';
+import { businessToday, formatMoney, unusualValues } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { DateField } from '@backoffice/ui/DateField';
 import { Dialog } from '@backoffice/ui/Dialog';
@@ -13,6 +13,7 @@ import { NumberField } from '@backoffice/ui/NumberField';
 import { Select } from '@backoffice/ui/Select';
 import { TextField } from '@backoffice/ui/TextField';
 import { useState } from 'react';
+import { stockReceiptsResource } from '../../resources/stock/stockReceipts';
 import * as screen from '../shared/screen.css';
 import { receiveStock } from './stockApi';
 import { quantity as withUnit } from './stockLabels';
@@ -28,7 +29,8 @@ export interface ReceiveStockDialogProps {
 /**
  * "Receive stock" on an item's page: the day, the quantity in the item's unit, what one unit
  * cost (the item's unit cost to start with), the vendor and a reference (a delivery note).
- * Saving posts a purchase movement; the total cost follows what is typed.
+ * Saving posts a purchase movement; the total cost follows what is typed. A quantity or cost far
+ * above the usual (`unusualValues`) is asked about before the save.
  */
 export function ReceiveStockDialog({ item, onClose, onReceived }: ReceiveStockDialogProps) {
   const client = useApiClient();
@@ -40,34 +42,39 @@ export function ReceiveStockDialog({ item, onClose, onReceived }: ReceiveStockDi
   const [vendor, setVendor] = useState<number | null>(null);
   const [reference, setReference] = useState('');
   const { errors, pending, submit } = useFormSubmit();
+  const { confirmUnusual, unusualDialog } = useUnusualValues();
   useFormChanged(count !== null || reference !== '' || vendor !== null);
   const total = count !== null && unitCost !== null ? count * unitCost : null;
 
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} isDismissable={!pending}>
       <Dialog title={`Receive ${item.name}`}>
+        {unusualDialog}
         <Form
           validationErrors={errors.fieldErrors}
           message={errors.message ?? undefined}
-          onSubmit={(event) =>
-            void submit(event, async ({ idempotencyKey }) => {
-              await receiveStock(
-                client,
-                {
-                  inventory_id: item.id,
-                  received_on: receivedOn ?? '',
-                  quantity: count,
-                  unit_cost: unitCost,
-                  vendor_id: vendor,
-                  reference,
-                },
-                idempotencyKey,
-              );
-              toast(`${withUnit(count ?? 0, item.unit)} of ${item.name} received.`, 'positive');
-              onReceived();
-              onClose();
-            })
-          }
+          onSubmit={(event) => {
+            event.preventDefault();
+            const receipt = {
+              inventory_id: item.id,
+              received_on: receivedOn ?? '',
+              quantity: count,
+              unit_cost: unitCost,
+              vendor_id: vendor,
+              reference,
+            };
+            // 50,000 sacks is a slip of the keyboard far more often than a delivery: ask first.
+            confirmUnusual(
+              unusualValues(stockReceiptsResource.fields, null, receipt),
+              () =>
+                void submit(null, async ({ idempotencyKey }) => {
+                  await receiveStock(client, receipt, idempotencyKey);
+                  toast(`${withUnit(count ?? 0, item.unit)} of ${item.name} received.`, 'positive');
+                  onReceived();
+                  onClose();
+                }),
+            );
+          }}
         >
           <NumberField
             label={`Quantity (${item.unit})`}

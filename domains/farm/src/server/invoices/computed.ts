@@ -1,9 +1,10 @@
 /**
  * The SQL of an invoice's computed fields, over its row, never stored: its total (the lines'
  * quantity times their unit price), what its payments came to, the balance, and whether it is
- * overdue today (`current_date`, so it changes with the calendar and not with a write).
+ * overdue on the brand's today (`brandTodaySql`, so it changes with the calendar and not with a
+ * write).
  */
-import type { ComputedSql } from '@backoffice/server-kit';
+import { brandTodaySql, type ComputedSql } from '@backoffice/server-kit';
 import { type SQL, sql } from 'drizzle-orm';
 
 export const invoiceTotal = (row: SQL): SQL =>
@@ -22,6 +23,6 @@ export const INVOICE_COMPUTED: Record<string, ComputedSql> = {
   balance: invoiceBalance,
   overdue: (row) =>
     sql`(case when ${row}.type = 'invoice' and ${row}.status in ('unpaid', 'partially_paid')
-                   and ${row}.due_on < current_date and ${invoiceBalance(row)} > 0
+                   and ${row}.due_on < ${brandTodaySql(sql`${row}.brand_id`)} and ${invoiceBalance(row)} > 0
               then 1 else 0 end)`,
 };

@@ -18,7 +18,7 @@ import {
   useResourceRevalidation,
   withFilter,
 } from '@backoffice/app-kit/resources';
-import { formatMoney } from '@backoffice/contract';
+import { addDays, businessToday, formatMoney } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import { Dialog } from '@backoffice/ui/Dialog';
 import { Form } from '@backoffice/ui/Form';
@@ -50,14 +50,10 @@ function skippedText(skipped: number): string {
   return `; ${skipped} ${skipped === 1 ? 'store' : 'stores'} already had one`;
 }
 
-/** The month before today's: the period a run is usually for. */
-export function lastMonth(today = new Date()): { from: string; thru: string } {
-  const y = today.getUTCFullYear();
-  const m = today.getUTCMonth();
-  return {
-    from: new Date(Date.UTC(y, m - 1, 1)).toISOString().slice(0, 10),
-    thru: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10),
-  };
+/** The month before the business's today's (`YYYY-MM-DD`): the period a run is usually for. */
+export function lastMonth(today: string = businessToday()): { from: string; thru: string } {
+  const thru = addDays(`${today.slice(0, 7)}-01`, -1);
+  return { from: `${thru.slice(0, 7)}-01`, thru };
 }
 
 /**

@@ -102,10 +102,10 @@ describe('payables', () => {
     expect(
       await screen.findByText('3 payables made, $214.50 in all; 1 store already had one.'),
     ).toBeTruthy();
-    expect(lastMonth(new Date('2026-03-15T00:00:00Z'))).toEqual({
-      from: '2026-02-01',
-      thru: '2026-02-28',
-    });
+    // The day before March 1 is February 28 (2026 is no leap year); the month starts on the 1st.
+    expect(lastMonth('2026-03-15')).toEqual({ from: '2026-02-01', thru: '2026-02-28' });
+    // January's last month is the year before's December.
+    expect(lastMonth('2027-01-01')).toEqual({ from: '2026-12-01', thru: '2026-12-31' });
   });
 
   it('shows a payable figure by figure and marks it paid', async () => {

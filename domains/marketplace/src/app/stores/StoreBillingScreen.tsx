@@ -19,7 +19,7 @@ import {
   useRecords,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
-import { formatMoney } from '@backoffice/contract';
+import { businessToday, formatMoney } from '@backoffice/contract';
 import { Badge } from '@backoffice/ui/Badge';
 import { Button } from '@backoffice/ui/Button';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
@@ -44,7 +44,7 @@ import { type Store, saveStore, useStoreRevalidation } from './storeApi';
 import { formatRate, INVOICE_BADGES, PLAN_LABELS } from './storeLabels';
 import * as styles from './stores.css';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => businessToday();
 
 /** The override in force on a day (the latest start wins), among the store's. */
 function inForce(rows: ResourceRow[], field: string, day: string): ResourceRow | undefined {

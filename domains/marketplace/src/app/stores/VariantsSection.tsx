@@ -1,5 +1,11 @@
 import { useApiClient } from '@backoffice/api-client';
-import { useFormChanged, useFormSubmit, useResourceRegistry, useToast } from '@backoffice/app-kit';
+import {
+  useFormChanged,
+  useFormSubmit,
+  useResourceRegistry,
+  useToast,
+  useUnusualValues,
+} from '@backoffice/app-kit';
 import {
   FieldInput,
   type FormValues,
@@ -11,7 +17,7 @@ import {
   useRecords,
   useResourceRevalidation,
 } from '@backoffice/app-kit/resources';
-import { formatMoney, type ResourceDefinition } from '@backoffice/contract';
+import { formatMoney, type ResourceDefinition, unusualValues } from '@backoffice/contract';
 import { Button } from '@backoffice/ui/Button';
 import type { DataTableColumn } from '@backoffice/ui/DataTable';
 import { Dialog } from '@backoffice/ui/Dialog';
@@ -50,30 +56,38 @@ function NewVariantDialog({
   });
   const [lines, setLines] = useState<ValueLine[]>([]);
   const { errors, pending, submit } = useFormSubmit();
+  const { confirmUnusual, unusualDialog } = useUnusualValues();
   useFormChanged(values.sku !== null || lines.length > 0);
-  async function send(event: FormEvent<HTMLFormElement>) {
-    await submit(event, async ({ idempotencyKey }) => {
-      const made = await saveRecord(
-        client,
-        variants,
-        { product_id: product.id, ...values, ...valueLinesBody(lines) },
-        { idempotencyKey },
-      );
-      await revalidate(made.id, made);
-      toast(`Variant ${String(made.name)} added.`, 'positive');
-      onClose();
-    });
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A price or a stock far above the usual is a slip of the keyboard: ask before saving.
+    confirmUnusual(
+      unusualValues(variants.fields, null, values),
+      () =>
+        void submit(null, async ({ idempotencyKey }) => {
+          const made = await saveRecord(
+            client,
+            variants,
+            { product_id: product.id, ...values, ...valueLinesBody(lines) },
+            { idempotencyKey },
+          );
+          await revalidate(made.id, made);
+          toast(`Variant ${String(made.name)} added.`, 'positive');
+          onClose();
+        }),
+    );
   }
   const title = `New variant of ${String(product.name)}`;
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} isDismissable={!pending}>
       <Dialog title={title}>
+        {unusualDialog}
         <Form
           className={styles.dialogForm}
           validationBehavior="aria"
           message={errors.message ?? undefined}
           aria-label={title}
-          onSubmit={(event) => void send(event)}
+          onSubmit={send}
         >
           {VARIANT_FIELDS.map((name) => (
             <FieldInput

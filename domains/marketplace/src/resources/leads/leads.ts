@@ -109,7 +109,7 @@ export const evdLeadsResource = defineResource({
     notes: { type: 'text', label: 'Notes', rules: ['max:5000'] },
   },
   computed: {
-    /** 1 when the lead is open and its follow-up is today or past (UTC), else 0. */
+    /** 1 when the lead is open and its follow-up is the brand's today or past, else 0. */
     follow_up_due: { type: 'number', label: 'Follow-up due', filterable: true },
   },
   // The form shows what people type: stage, owner and reason change through the actions.

@@ -39,7 +39,7 @@ export const ordersResource = defineResource({
       searchable: true,
       filterable: true,
     },
-    /** The day it was placed (UTC); today for an order taken by the API. */
+    /** The day it was placed, in the brand's time zone; today for an order taken by the API. */
     placed_on: {
       type: 'date',
       label: 'Placed on',

@@ -6,6 +6,7 @@
 import { hasPermission } from '@backoffice/access';
 import {
   type ActionHook,
+  brandTodaySql,
   type ComputedSql,
   DomainError,
   type Executor,
@@ -68,9 +69,9 @@ const reassign: ActionHook = async ({ db, brandId, input, record }) => {
   };
 };
 
-/** 1 when the lead is open and its follow-up is today (UTC) or before, else 0. */
+/** 1 when the lead is open and its follow-up is the brand's today or before, else 0. */
 export const followUpDue: ComputedSql = (row) =>
-  sql`(case when ${row}.next_follow_up <= (now() at time zone 'utc')::date
+  sql`(case when ${row}.next_follow_up <= ${brandTodaySql(sql`${row}.brand_id`)}
              and ${row}.stage in (${sql.join(
                OPEN_LEAD_STAGES.map((stage) => sql`${stage}`),
                sql`, `,

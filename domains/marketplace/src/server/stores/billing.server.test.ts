@@ -56,7 +56,7 @@ describe.each(databaseKinds())('store billing on %s', (kind) => {
     ]);
     const rate = await override({ commission_rate: '10001', starts_on: '2026-03-01' });
     expect(rate.json().errors.commission_rate).toEqual([
-      'The commission (basis points) field must not be greater than 10000.',
+      'The commission (basis points) field must not be greater than 10,000.',
     ]);
     // $59.00 a month from March to May; from April, $49.00 (the latest start wins).
     expect(

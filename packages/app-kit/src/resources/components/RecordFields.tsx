@@ -1,4 +1,4 @@
-import { isStoredFile, type ResourceDefinition } from '@backoffice/contract';
+import { isIdField, isStoredFile, type ResourceDefinition } from '@backoffice/contract';
 import { displayValue } from '../lib/displayValue';
 import type { ResourceRow } from '../lib/formValues';
 import * as styles from '../resources.css';
@@ -6,7 +6,9 @@ import { FileValue } from './FileValue';
 
 /**
  * The named fields of a record as label and value; masked fields as the server masked them,
- * files as a link (images with a thumbnail).
+ * files as a link (images with a thumbnail), references and staff by their title. A field that
+ * only holds the id of a record or a person with no title to show it by (`isIdField`: a
+ * `recorded_by` beside its `recorded_by_name`) is left out: a bare number tells no one anything.
  */
 export function RecordFields({
   resource,
@@ -21,7 +23,7 @@ export function RecordFields({
     <dl className={styles.fields}>
       {fields.map((name) => {
         const field = resource.fields[name];
-        if (!field) return null;
+        if (!field || (isIdField(name, field) && !field.staff)) return null;
         const value = record[name];
         const text = displayValue(field, value, record.labels[name]);
         const title = String(record[resource.titleField] ?? '');

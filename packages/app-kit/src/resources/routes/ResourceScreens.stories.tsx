@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fixToday } from '../../testing/fixedToday';
 import { sampleUser as manager } from '../../testing/sampleUser';
 import { sessionHandlers } from '../../testing/sessionHandlers';
 import type { ResourceRow } from '../lib/formValues';
@@ -387,12 +388,18 @@ export const EmployeeBankingInfo: Story = {
   },
 };
 
-/** The settings page: the settings routes this user may open in the poultry brand. */
+/**
+ * The settings page: the brand's time zone (read only for a manager), then the settings routes
+ * this user may open in the poultry brand.
+ */
 export const Settings: Story = {
   args: { path: '/settings' },
+  // The brand's "today there" shows the date and time: a fixed morning, the same picture daily.
+  beforeEach: () => fixToday('2026-03-14'),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('link', { name: /vendors/i })).toBeInTheDocument();
+    await expect(await page.findByText('UTC')).toBeInTheDocument();
   },
 };
 

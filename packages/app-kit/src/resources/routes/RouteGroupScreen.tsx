@@ -1,9 +1,11 @@
 import type { RouteName } from '@backoffice/access';
 import { EmptyState } from '@backoffice/ui/EmptyState';
 import { Icon } from '@backoffice/ui/Icon';
+import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useResourceRegistry } from '../../registry/ResourceRegistryContext';
 import { routeTitle } from '../../routing/routeTitle';
+import { BrandSettingsPanel } from '../../settings/BrandSettingsPanel';
 import { useAppState } from '../../state/AppStoreContext';
 import { groupLinks } from '../lib/routeLinks';
 import * as styles from '../resources.css';
@@ -14,10 +16,12 @@ export interface RouteGroupScreenProps {
   label: string;
   /** What the group's pages are, under each tile. */
   describe: (title: string) => string;
+  /** Shown above the tiles: the settings page's brand settings. */
+  header?: ReactNode;
 }
 
 /** A page of tiles linking to the group's pages the user may open in the active brand. */
-export function RouteGroupScreen({ flag, self, label, describe }: RouteGroupScreenProps) {
+export function RouteGroupScreen({ flag, self, label, describe, header }: RouteGroupScreenProps) {
   const { routes, pathFor } = useResourceRegistry();
   const permissions = useAppState((state) => state.user?.permissions);
   const activeBrand = useAppState((state) => state.user?.active_brand_id);
@@ -26,6 +30,7 @@ export function RouteGroupScreen({ flag, self, label, describe }: RouteGroupScre
     .sort((a, b) => a.title.localeCompare(b.title));
   return (
     <section className={styles.page} aria-label={label}>
+      {header}
       {links.length === 0 ? (
         <EmptyState
           icon={<Icon name="lock" />}
@@ -48,10 +53,14 @@ export function RouteGroupScreen({ flag, self, label, describe }: RouteGroupScre
   );
 }
 
-/** `/settings`: every settings page the user's permissions and active brand allow. */
+/**
+ * `/settings`: the active brand's own settings (its time zone), then every settings page the
+ * user's permissions and active brand allow.
+ */
 export function SettingsScreen() {
   return (
     <RouteGroupScreen
+      header={<BrandSettingsPanel />}
       flag="isSetting"
       self="settings"
       label="Settings"

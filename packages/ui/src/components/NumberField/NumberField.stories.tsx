@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A number typed or stepped: quantities, weights, percentages. `formatOptions` takes `Intl.NumberFormat` options (`{ style: "percent" }`, units, fraction digits); a value outside `minValue`/`maxValue` or off `step` is refused at the field with a message naming it, and stays as typed: never clamped or rounded. A decimal comma (`7,2`) reads as the decimal point, a comma before three digits groups thousands (`1,250`), and any other comma is refused, as are more decimals than the figures show (a third one on dollars): nothing is rounded away. Arrow Up/Down add or take 1. For money use `MoneyField`. An empty field reports `NaN`.',
+          'A number typed or stepped: quantities, weights, percentages. `formatOptions` takes `Intl.NumberFormat` options (`{ style: "percent" }`, units, fraction digits); a value outside `minValue`/`maxValue` or off `step` is refused at the field with a message naming it, and stays as typed: never clamped or rounded. A decimal comma (`7,2`) reads as the decimal point, a comma before three digits groups thousands (`1,250`), and any other comma (`1,2,3`, `12,`) is refused, as are more decimals than the figures show (a third one on dollars): the text stays as typed with a message at the field and the field reports `NaN`, never a reading of it; nothing is rounded away. Arrow Up/Down add or take 1. For money use `MoneyField`. An empty field reports `NaN`.',
       },
     },
   },
@@ -93,6 +93,46 @@ export const DecimalComma: Story = {
     await expect(input).toHaveAccessibleDescription(
       'Parcel weight has a comma out of place: write it as 1,250.5 or 1250.5.',
     );
+    // Kept as typed, and no number: never React Aria's reading of it (125 kg).
+    await expect(input).toHaveValue('1,2,5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(Number.NaN);
+  },
+};
+
+/**
+ * The error state of a stray comma, by keyboard alone: "12," is refused at the field as typed,
+ * with the product's message (React Aria would read it as 12, the count held), and fixed in place.
+ */
+export const StrayCommaRefused: Story = {
+  name: 'Keyboard: a stray comma is refused as typed, then fixed',
+  args: { label: 'Eggs collected', defaultValue: 12, minValue: 0, step: 1 },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    const input = within(canvasElement).getByRole('textbox', { name: 'Eggs collected' });
+    await expect(input).toHaveFocus();
+    // The 12 held, with a comma after it.
+    await userEvent.keyboard('{Control>}a{/Control}12,{Enter}');
+    await expect(input).toHaveValue('12,');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'Eggs collected has a comma out of place: write it as 1,250.5 or 1250.5.',
+    );
+    // The 12 it held goes: nothing is saved that was not meant.
+    await expect(args.onChange).toHaveBeenLastCalledWith(Number.NaN);
+    await userEvent.tab();
+    await expect(input).toHaveValue('12,');
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Control>}a{/Control}12');
+    await userEvent.tab();
+    await expect(input).toHaveValue('12');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(args.onChange).toHaveBeenLastCalledWith(12);
+    // Shown in its error state for the pixel baseline.
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Control>}a{/Control}1,2,3');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1,2,3');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -48,16 +48,49 @@ describe('NumberField: what is typed stays what it means', () => {
     expect(input).toHaveValue('1,250');
   });
 
-  it('refuses a comma that is neither, with a message at the field', async () => {
-    render(<NumberField label="Eggs" />);
+  it('refuses a comma that is neither, with a message at the field and the text as typed', async () => {
+    const onChange = vi.fn();
+    render(<NumberField label="Eggs" onChange={onChange} />);
     const input = await typeInto('Eggs', '1,2,3');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(
-      screen.getByText('Eggs has a comma out of place: write it as 1,250.5 or 1250.5.'),
-    ).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(
+      'Eggs has a comma out of place: write it as 1,250.5 or 1250.5.',
+    );
+    // Kept as typed, and still no number: never React Aria's reading of it, 123.
+    expect(input).toHaveValue('1,2,3');
+    expect(onChange).not.toHaveBeenCalled();
     // Fixed, the message goes.
     await typeInto('Eggs', '123');
     expect(input).not.toHaveAttribute('aria-invalid');
+    expect(onChange).toHaveBeenLastCalledWith(123);
+  });
+
+  it('refuses a trailing comma on Enter, and takes back the value it read as the one held', async () => {
+    render(<Weight />);
+    const input = await typeInto('Weight', '12');
+    expect(screen.getByRole('status')).toHaveTextContent('12');
+    await userEvent.click(input);
+    // "12," reads as 12, the value held: refused all the same, and the 12 goes.
+    await userEvent.keyboard('{End},{Enter}');
+    expect(input).toHaveValue('12,');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Weight has a comma out of place: write it as 1,250.5 or 1250.5.'));
+    expect(screen.getByRole('status')).toHaveTextContent('NaN');
+    // Edited by keyboard, the text is React Aria's to read again.
+    await userEvent.keyboard('{Backspace}{Enter}');
+    expect(input).toHaveValue('12');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('status')).toHaveTextContent('12');
+  });
+
+  it('keeps a refused amount as typed in a money field, with no amount', async () => {
+    const onChange = vi.fn();
+    render(<MoneyField label="Amount" onChange={onChange} />);
+    const input = await typeInto('Amount', '1,2,3');
+    expect(input).toHaveValue('1,2,3');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    // Not $123.00.
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('reads dollars and cents typed with a comma in a money field', async () => {
@@ -74,6 +107,8 @@ describe('NumberField: what is typed stays what it means', () => {
     const input = await typeInto('Amount', '19.999');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Amount takes at most 2 decimals.')).toBeInTheDocument();
+    // Not rounded to $20.00.
+    expect(input).toHaveValue('19.999');
     await typeInto('Amount', '19.99');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).toHaveValue('$19.99');

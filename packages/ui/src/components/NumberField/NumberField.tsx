@@ -35,7 +35,10 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
  * naming it (`numberProblem`), never clamped or rounded to an allowed one: what was typed stays.
  * The arrows and steppers add or take `step` where the field's figures are no finer than it (a
  * cent for money), else 1. An empty field reports `NaN`. A decimal comma ("7,2") reads as the
- * decimal point, never as thousands (`withDecimalPoint`); a comma that is neither is refused.
+ * decimal point, never as thousands (`withDecimalPoint`); a comma that is neither ("1,2,3",
+ * "12,"), or more decimals than the figures show, is refused: the field keeps the text as typed
+ * with the product's message, and reports `NaN` (no number), never React Aria's reading of it
+ * (123, or $20.00 for "19.999").
  */
 export function NumberField({
   label,
@@ -71,12 +74,35 @@ export function NumberField({
   /** What was typed since the last commit; what is wrong with the last commit's text. */
   const typed = useRef<string | null>(null);
   const [textProblem, setTextProblem] = useState<string | null>(null);
+  // The refused text, shown in place of React Aria's reading until it is edited.
+  const [refused, setRefused] = useState<string | null>(null);
+  const report = (next: number) => {
+    if (value === undefined) setOwn(next);
+    onChange?.(next);
+  };
   // Where React Aria reads the typed text (leaving the field, Enter), before it does, so that the
   // verdict is in place when it checks, even for the value it already had (123 after "1,2,3").
+  // Set while React Aria commits a refused text: its reading of it (123, $20.00) is no number.
+  const refusing = useRef(false);
   const checkText = () => {
-    if (typed.current !== null) setTextProblem(typedTextProblem(typed.current, figures, name));
+    const text = typed.current;
+    if (text === null) return;
+    const problem = typedTextProblem(text, figures, name);
+    setTextProblem(problem);
+    setRefused(problem === null ? null : text);
+    if (problem === null) return;
+    typed.current = null;
+    // No number rather than React Aria's reading, even when that reading is the value held
+    // already ("1,2,3" over 123), which React Aria would not commit as a change.
+    if (!Number.isNaN(shown)) report(Number.NaN);
+    refusing.current = true;
+    // React Aria commits within the same key press or blur.
+    queueMicrotask(() => {
+      refusing.current = false;
+    });
   };
   const change = (read: number) => {
+    if (refusing.current) return;
     const text = typed.current;
     typed.current = null;
     const point = text === null ? null : withDecimalPoint(text);
@@ -86,8 +112,7 @@ export function NumberField({
       point !== null && text !== null && Object.is(read, parser.parse(text))
         ? parser.parse(point)
         : read;
-    if (value === undefined) setOwn(next);
-    onChange?.(next);
+    report(next);
   };
   return (
     <AriaNumberField
@@ -114,8 +139,13 @@ export function NumberField({
         className={`${fieldStyles.control} ${showSteppers ? fieldStyles.controlWithButtons : ''}`}
       >
         <Input
+          // The refused text stays as typed (React Aria would show its reading, or nothing).
+          {...(refused !== null && Number.isNaN(shown) ? { value: refused } : {})}
           onChange={(event) => {
-            typed.current = event.currentTarget.value;
+            const text = event.currentTarget.value;
+            typed.current = text;
+            // Once edited into text React Aria takes, the field shows React Aria's text again.
+            if (parser.isValidPartialNumber(text)) setRefused(null);
           }}
           onBlurCapture={checkText}
           onKeyDownCapture={(event) => {

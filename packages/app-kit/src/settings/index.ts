@@ -1,0 +1,1 @@
+export { BrandSettingsPanel } from './BrandSettingsPanel';
