@@ -163,7 +163,7 @@ describe.each(databaseKinds())('the marketplace catalogue settings on %s', (kind
       { form: { commission_rate: '10001' } },
     );
     expect(tooMuch.json().errors).toEqual({
-      commission_rate: ['The commission rate (basis points) field must be between 0 and 10000.'],
+      commission_rate: ['The commission rate (basis points) field must be between 0 and 10,000.'],
     });
     // Without a row, two first saves sent together: one is made, the other refused.
     await db().execute(sql`delete from evd_app_settings where brand_id = 9`);
