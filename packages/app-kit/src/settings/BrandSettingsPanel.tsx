@@ -6,8 +6,8 @@ import {
   useBrandSettings,
 } from '@backoffice/api-client';
 import { BRAND_SETTINGS_ATTRIBUTES, BRAND_SETTINGS_RULES, validate } from '@backoffice/contract';
-import { ComboBox } from '@backoffice/ui/ComboBox';
 import { Form } from '@backoffice/ui/Form';
+import { Select } from '@backoffice/ui/Select';
 import { Skeleton } from '@backoffice/ui/Skeleton';
 import { type FormEvent, useMemo, useState } from 'react';
 import { AlertMessage, FormActions } from '../components';
@@ -67,21 +67,23 @@ interface TimeZoneFormProps {
 }
 
 /**
- * The administrator's form: a searchable list of zones, the typed text kept as it is. A save
- * refused because another administrator changed the zone meanwhile says so, reads the new zone
- * and keeps the typed one: the next save is a deliberate choice over theirs.
+ * The administrator's form: the zones this browser knows, in a list that jumps to a zone as its
+ * name is typed (`Pacific/K`), so that only a real zone can be chosen; the server checks it
+ * again (a zone it does not know is refused at the field). A save refused because another
+ * administrator changed the zone meanwhile says so, reads the new zone and keeps the chosen one:
+ * the next save is a deliberate choice over theirs.
  */
 function TimeZoneForm({ zone, onStale }: TimeZoneFormProps) {
   const client = useApiClient();
   const store = useAppStore();
   const toast = useToast();
-  const [text, setText] = useState(zone);
+  const [picked, setPicked] = useState(zone);
   const { errors, pending, submit, setErrors } = useFormSubmit();
   const options = useMemo(() => timeZoneOptions(), []);
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = { time_zone: text.trim() };
+    const input = { time_zone: picked };
     const checked = validate(input, BRAND_SETTINGS_RULES, {
       attributes: BRAND_SETTINGS_ATTRIBUTES,
     });
@@ -110,14 +112,13 @@ function TimeZoneForm({ zone, onStale }: TimeZoneFormProps) {
       aria-label="Brand time zone"
     >
       {errors.message && <AlertMessage>{errors.message}</AlertMessage>}
-      <ComboBox
+      <Select
         name="time_zone"
         label="Time zone"
-        description={todayThere(text.trim(), zone)}
+        description={todayThere(picked)}
         options={options}
-        inputValue={text}
-        onInputChange={setText}
-        allowsCustomValue
+        value={picked}
+        onChange={(key) => key !== null && setPicked(String(key))}
         isRequired
       />
       <FormActions submitLabel="Save time zone" pending={pending} />

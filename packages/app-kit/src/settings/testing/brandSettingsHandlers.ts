@@ -18,6 +18,8 @@ export interface BrandSettingsHandlerOptions {
   changedMeanwhileTo?: string;
   /** The settings never come (the skeleton), or fail (the alert). */
   state?: 'pending' | 'failing';
+  /** Zones this server does not know (an older time zone database than the browser's): 422. */
+  unknownZones?: readonly string[];
 }
 
 /**
@@ -29,14 +31,16 @@ export function brandSettingsHandlers({
   zone = 'UTC',
   changedMeanwhileTo,
   state,
+  unknownZones = [],
 }: BrandSettingsHandlerOptions = {}) {
-  return freshEachStory(() => settingsHandlers(zone, changedMeanwhileTo, state));
+  return freshEachStory(() => settingsHandlers(zone, changedMeanwhileTo, state, unknownZones));
 }
 
 function settingsHandlers(
   zone: string,
   changedMeanwhileTo: string | undefined,
   state: BrandSettingsHandlerOptions['state'],
+  unknownZones: readonly string[],
 ) {
   let stored = zone;
   let otherSave = changedMeanwhileTo;
@@ -61,7 +65,8 @@ function settingsHandlers(
         time_zone: form.get('time_zone') ?? undefined,
         time_zone_was: form.get('time_zone_was') ?? undefined,
       };
-      const result = validate(body, BRAND_SETTINGS_RULES, {
+      const known = !unknownZones.includes(String(body.time_zone));
+      const result = validate(known ? body : { time_zone: 'not a zone' }, BRAND_SETTINGS_RULES, {
         attributes: BRAND_SETTINGS_ATTRIBUTES,
       });
       if (!result.valid)
